@@ -1,0 +1,65 @@
+/**
+ * Sessions live in the database (table `sessions`, created by the migrations)
+ * through connect-pg-simple. The cookie is httpOnly, SameSite=Lax, and Secure
+ * when the public address is https.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import connectPgSimple from "connect-pg-simple";
+import session from "express-session";
+import type { Config } from "../config";
+import type { Database } from "../db";
+
+export const SESSION_COOKIE = "pawfans.sid";
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function sessionMiddleware(config: Config, database: Database, secret: string) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store: new PgStore({
+      pool: database.pool,
+      tableName: "sessions",
+      createTableIfMissing: false,
+      // Expired rows are pruned by the store every 15 minutes.
+      pruneSessionInterval: 15 * 60,
+    }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.secureCookies,
+      maxAge: SESSION_TTL_MS,
+    },
+  });
+}
+
+/**
+ * SESSION_SECRET, or in the embedded mode a random secret kept in DATA_DIR so that
+ * sessions survive a restart. Other signing keys are derived from it.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.isProduction && config.oidc.issuerUrl) {
+    throw new Error("SESSION_SECRET must be set in production");
+  }
+  const file = path.join(config.dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** A key for one purpose (upload URLs, provider cookies), derived from the session secret. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return crypto.createHmac("sha256", secret).update(`pawfans:${purpose}`).digest();
+}

@@ -1,0 +1,87 @@
+/**
+ * Every environment variable the server reads, parsed once. Nothing else in the
+ * server reads process.env. Defaults give the embedded mode: embedded Postgres,
+ * the built-in sign-in provider and local-disk storage under DATA_DIR.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const boolean = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : !["0", "false", "no", "off"].includes(v.toLowerCase())));
+
+const optional = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PUBLIC_URL: optional(),
+  DATA_DIR: z.string().optional().default(".data"),
+  DATABASE_URL: optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_SECRET: optional(),
+  OIDC_ISSUER_URL: optional(),
+  OIDC_CLIENT_ID: optional(),
+  OIDC_CLIENT_SECRET: optional(),
+  ADMIN_EMAILS: z.string().optional().default(""),
+  TRUST_PROXY: boolean(false),
+  SEED_DEMO: boolean(true),
+  GCS_BUCKET: optional(),
+  GCS_PROJECT_ID: optional(),
+  GCS_CREDENTIALS_JSON: optional(),
+  LOG_REQUESTS: boolean(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const baseUrl = publicUrl.origin;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    /** The one canonical address: issuer, callback and upload URLs are built from it. */
+    publicUrl: baseUrl,
+    secureCookies: publicUrl.protocol === "https:",
+    trustProxy: e.TRUST_PROXY,
+    dataDir: path.resolve(e.DATA_DIR),
+    database: {
+      /** Unset: embedded PostgreSQL (PGlite) under dataDir. */
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+    },
+    /** Unset: a random secret kept in dataDir, stable across restarts. */
+    sessionSecret: e.SESSION_SECRET,
+    oidc: {
+      /** Unset: the built-in development provider mounted at /oidc. */
+      issuerUrl: e.OIDC_ISSUER_URL,
+      clientId: e.OIDC_CLIENT_ID ?? "pawfans",
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    },
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    seedDemo: e.SEED_DEMO,
+    storage: {
+      /** Unset: local disk under dataDir/objects. */
+      gcsBucket: e.GCS_BUCKET,
+      gcsProjectId: e.GCS_PROJECT_ID,
+      /** A service-account key as JSON; unset uses Application Default Credentials. */
+      gcsCredentialsJson: e.GCS_CREDENTIALS_JSON,
+    },
+    logRequests: e.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,36 @@
+import type { RequestHandler } from "express";
+import { forbidden } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent by another site (403). SameSite=Lax
+ * cookies already stop most cross-site posts; this also covers same-site
+ * subdomains and older browsers. Requests without Origin and Referer come from
+ * non-browser clients, which carry no ambient cookies to abuse.
+ */
+export function sameOriginOnly(publicUrl: string): RequestHandler {
+  const allowed = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin") ?? refererOrigin(req.get("referer"));
+    if (origin && origin !== allowed && origin !== requestOrigin(req)) {
+      return next(forbidden("Cross-site request refused"));
+    }
+    next();
+  };
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "null";
+  }
+}
+
+/** The origin this request was addressed to (behind a trusted proxy, its forwarded scheme and host). */
+function requestOrigin(req: Parameters<RequestHandler>[0]): string {
+  return `${req.protocol}://${req.get("host")}`;
+}

@@ -1,0 +1,136 @@
+/**
+ * A running PawFans for one test file: its own migrated database (embedded or
+ * real PostgreSQL), local storage in a temporary folder, and the real app
+ * listening on a loopback port at its canonical address.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import request from "supertest";
+import { inject } from "vitest";
+import { sessions } from "@shared/schema";
+import type { User } from "@shared/schema";
+import { createApp } from "../app";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "../auth/session";
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { openDatabase, type Database } from "../db";
+import { createStorage } from "../storage";
+import { withDatabase } from "./global-setup";
+
+export const STAFF_EMAIL = "staff@pawfans.test";
+const SESSION_SECRET = "test-session-secret";
+
+export interface TestApp {
+  ctx: AppContext;
+  baseUrl: string;
+  /** A supertest agent with no session. */
+  anonymous(): request.Agent;
+  /** A supertest agent signed in as the user (a real session row and signed cookie). */
+  as(user: User): Promise<request.Agent>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET,
+    ADMIN_EMAILS: STAFF_EMAIL,
+    SEED_DEMO: "false",
+    DATABASE_POOL_SIZE: "5",
+    ...env,
+  });
+  const { database, dropDatabase } = await openTestDatabase(config);
+  const storage = createStorage(config, SESSION_SECRET);
+  const ctx: AppContext = { config, database, db: database.db, storage, sessionSecret: SESSION_SECRET };
+  const app = await createApp(ctx);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const baseUrl = config.publicUrl;
+
+  return {
+    ctx,
+    baseUrl,
+    anonymous: () => request.agent(baseUrl),
+    async as(user) {
+      const cookie = await createSession(ctx, user);
+      const agent = request.agent(baseUrl);
+      agent.set("Cookie", cookie);
+      return agent;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts a session as passport stores it after sign-in and returns its signed cookie. */
+async function createSession(ctx: AppContext, user: User): Promise<string> {
+  const sid = crypto.randomBytes(24).toString("base64url");
+  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  await ctx.db.insert(sessions).values({
+    sid,
+    expire,
+    sess: {
+      cookie: { originalMaxAge: SESSION_TTL_MS, expires: expire.toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
+      passport: { user: user.id },
+    },
+  });
+  const signature = crypto.createHmac("sha256", ctx.sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<{
+  database: Database;
+  dropDatabase: () => Promise<void>;
+}> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const template = inject("postgresTemplate");
+  if (postgresUrl && template) {
+    const name = `pawfans_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ ...config, database: { ...config.database, url: withDatabase(postgresUrl, name) } });
+    return {
+      database,
+      async dropDatabase() {
+        const c = new pg.Client({ connectionString: postgresUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const file = inject("embeddedTemplateFile");
+  const database = await openDatabase(config, {
+    inMemory: true,
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+  });
+  return { database, dropDatabase: async () => {} };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = http.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Business constants of PawFans (SPEC section 9). Client and server import these;
+ * nothing else in the code base repeats the numbers.
+ */
+
+export const PRODUCT_NAME = "PawFans";
+
+/** Percentages of a subscription price (SPEC section 9). */
+export const PLATFORM_FEE_PERCENT = 20;
+export const CREATOR_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
+export const LISTING_FEE_DOLLARS = 0;
+
+export const SUBSCRIPTION_PRICE = {
+  default: 9.99,
+  min: 1.99,
+  max: 99.99,
+  step: 0.01,
+} as const;
+
+export const MARKETPLACE_DEFAULT_COMMISSION = 0.05;
+
+export const MEDIA_TYPES = ["image", "video", "reel"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+const MB = 1024 * 1024;
+/** Upload limits in bytes (SPEC sections 5 and 9). */
+export const UPLOAD_LIMITS = {
+  imageBytes: 10 * MB,
+  videoBytes: 100 * MB,
+} as const;
+
+/** The largest upload allowed for a media type, and the content-type prefix it needs. */
+export function uploadRuleFor(kind: MediaType | "profile") {
+  if (kind === "video" || kind === "reel") {
+    return { maxBytes: UPLOAD_LIMITS.videoBytes, mimePrefix: "video/" } as const;
+  }
+  return { maxBytes: UPLOAD_LIMITS.imageBytes, mimePrefix: "image/" } as const;
+}
+
+export const THREAD_CATEGORIES = [
+  "General",
+  "Training Tips",
+  "Health Questions",
+  "Success Stories",
+  "Funny Moments",
+] as const;
+
+export const MARKETPLACE_CATEGORIES = [
+  "Food & Treats",
+  "Toys",
+  "Accessories",
+  "Grooming",
+  "Health",
+  "Other",
+] as const;
+
+export const ITEM_CONDITIONS = ["New", "Like New", "Good", "Fair"] as const;
+
+export const WELLNESS_CATEGORIES = [
+  "Nutrition",
+  "Exercise",
+  "Grooming",
+  "Mental Health",
+  "Preventive Care",
+] as const;
+
+export const VET_SPECIALIZATIONS = [
+  "General Practice",
+  "Surgery",
+  "Dentistry",
+  "Cardiology",
+  "Dermatology",
+  "Emergency Care",
+] as const;
+
+export const SUBSCRIPTION_STATUSES = ["active", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Explore category tabs and the petType substrings each one matches (SPEC section 5). */
+export const EXPLORE_CATEGORIES = [
+  { id: "all", label: "All Pets", keywords: [] },
+  { id: "dog", label: "Dogs", keywords: ["dog"] },
+  { id: "cat", label: "Cats", keywords: ["cat"] },
+  { id: "bird", label: "Birds", keywords: ["bird", "parrot", "parakeet"] },
+  {
+    id: "rare",
+    label: "Rare Pals",
+    keywords: ["exotic", "reptile", "snake", "lizard", "hedgehog", "sugar glider"],
+  },
+  {
+    id: "farm",
+    label: "Farm Friends",
+    keywords: ["pig", "goat", "sheep", "chicken", "duck", "cow", "horse"],
+  },
+] as const satisfies ReadonlyArray<{ id: string; label: string; keywords: readonly string[] }>;
+export type ExploreCategoryId = (typeof EXPLORE_CATEGORIES)[number]["id"];
+
+/** Static pricing tiers shown on the home page (SPEC section 9). */
+export const PRICING_TIERS = [
+  {
+    name: "Basic",
+    description: "Get started with exclusive pet content",
+    price: 4.99,
+    recommended: false,
+    features: [
+      { text: "5 exclusive posts per month", included: true },
+      { text: "Photo gallery access", included: true },
+      { text: "Community chat", included: true },
+      { text: "HD video content", included: false },
+      { text: "Behind-the-scenes content", included: false },
+      { text: "Direct messaging", included: false },
+    ],
+  },
+  {
+    name: "Premium",
+    description: "The full PawFan experience",
+    price: 9.99,
+    recommended: true,
+    features: [
+      { text: "Unlimited exclusive posts", included: true },
+      { text: "Photo & video gallery", included: true },
+      { text: "Community chat", included: true },
+      { text: "HD video content", included: true },
+      { text: "Behind-the-scenes content", included: true },
+      { text: "Direct messaging", included: false },
+    ],
+  },
+  {
+    name: "VIP",
+    description: "Everything, up close with your favourite PawPal",
+    price: 19.99,
+    recommended: false,
+    features: [
+      { text: "Everything in Premium", included: true },
+      { text: "4K video content", included: true },
+      { text: "Live streams", included: true },
+      { text: "Full media library", included: true },
+      { text: "Priority community access", included: true },
+      { text: "Direct messaging with the creator", included: true },
+    ],
+  },
+] as const;
+
+/** Paging of every list endpoint. */
+export const LIST_LIMIT = { default: 50, max: 100 } as const;
+
+export const FEATURED_CREATORS_LIMIT = 6;
+
+/** UI timings and sizes (SPEC sections 4 and 9). */
+export const COPIED_STATE_MS = 2000;
+export const SHARE_POPUP = { width: 550, height: 420 } as const;
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+} as const;
+
+export const CONTACT_MINIMUMS = { name: 2, subject: 5, message: 10 } as const;

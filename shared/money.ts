@@ -1,0 +1,38 @@
+import { CREATOR_SHARE_PERCENT } from "./constants";
+
+/**
+ * Money is integer cents inside the code. Decimal strings from the database
+ * ("9.99") and numbers from forms are parsed once here, and formatted back to
+ * dollars only for display.
+ */
+
+export function toCents(amount: string | number): number {
+  const value = typeof amount === "number" ? amount : Number.parseFloat(amount);
+  if (!Number.isFinite(value)) throw new RangeError(`Not a price: ${amount}`);
+  return Math.round(value * 100);
+}
+
+/** Cents as the two-decimal string the database stores ("9.99"). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "$9.99" */
+export function formatUsd(amount: string | number): string {
+  return `$${centsToDecimal(toCents(amount))}`;
+}
+
+/** "$9.99" from cents. */
+export function formatCents(cents: number): string {
+  return `$${centsToDecimal(cents)}`;
+}
+
+/**
+ * The creator's share of a gross amount. Rounding rule: the share is computed on
+ * the total, rounded half-up to the cent, so the platform fee is the remainder.
+ */
+export function creatorShareCents(grossCents: number): number {
+  return Math.round((grossCents * CREATOR_SHARE_PERCENT) / 100);
+}

@@ -1,0 +1,270 @@
+/**
+ * Request schemas (SPEC section 5). The server validates every body with these and
+ * the client forms use the same ones, so a rule and its message exist once.
+ */
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  CONTACT_MINIMUMS,
+  ITEM_CONDITIONS,
+  MARKETPLACE_CATEGORIES,
+  MEDIA_TYPES,
+  SUBSCRIPTION_PRICE,
+  THREAD_CATEGORIES,
+  VET_SPECIALIZATIONS,
+  WELLNESS_CATEGORIES,
+} from "./constants";
+import { centsToDecimal, toCents } from "./money";
+import {
+  communityThreads,
+  contactMessages,
+  creatorProfiles,
+  marketplaceItems,
+  posts,
+  subscriptionTiers,
+  threadComments,
+  vetArticles,
+  wellnessTips,
+} from "./schema";
+
+/** Required text: trimmed, and not empty after trimming. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** Optional text: trimmed; blank becomes undefined. */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** A stored object path or URL (uploads answer "/objects/..."). */
+const mediaRef = () =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** A number given as a number or a numeric string ("12.5"). */
+const decimalInput = (message: string) =>
+  z.union([z.number(), z.string().trim()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === "number" ? v : v === "" ? Number.NaN : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const uuid = (message = "Invalid id") => z.string({ error: message }).uuid(message);
+
+// ---------- Creator profiles ----------
+
+/** A creator's monthly price: 1.99–99.99, stored with 2 decimals. */
+const subscriptionPriceSchema = decimalInput("Subscription price must be a number")
+  .pipe(
+    z
+      .number()
+      .min(SUBSCRIPTION_PRICE.min, `Subscription price must be at least $${SUBSCRIPTION_PRICE.min}`)
+      .max(SUBSCRIPTION_PRICE.max, `Subscription price must be at most $${SUBSCRIPTION_PRICE.max}`),
+  )
+  .transform((n) => centsToDecimal(toCents(n)));
+
+export const creatorProfileInputSchema = createInsertSchema(creatorProfiles, {
+  petName: () => requiredText("Pet name is required"),
+  petType: () => requiredText("Pet type is required"),
+  bio: () => requiredText("Bio is required"),
+})
+  .pick({ petName: true, petType: true, bio: true })
+  .extend({
+    breed: optionalText(),
+    coverImageUrl: mediaRef(),
+    avatarImageUrl: mediaRef(),
+    subscriptionPrice: subscriptionPriceSchema
+      .optional()
+      .default(centsToDecimal(toCents(SUBSCRIPTION_PRICE.default))),
+  })
+  .strip();
+export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
+
+export const creatorProfileUpdateSchema = creatorProfileInputSchema
+  .extend({
+    subscriptionPrice: subscriptionPriceSchema.optional(),
+  })
+  .partial();
+export type CreatorProfileUpdate = z.input<typeof creatorProfileUpdateSchema>;
+
+// ---------- Posts ----------
+
+export const postInputSchema = createInsertSchema(posts, {
+  caption: () => requiredText("Please add a caption for your post"),
+  mediaUrl: () => requiredText("Please upload a photo, video, or reel for your post"),
+  mediaType: () => z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
+})
+  .pick({ caption: true, mediaUrl: true, mediaType: true })
+  .extend({
+    creatorProfileId: uuid("Creator profile not found"),
+    isPremium: z.boolean().optional().default(false),
+    thumbnailUrl: mediaRef(),
+    duration: z.number().int().nonnegative().optional().nullable(),
+  })
+  .strip();
+export type PostInput = z.input<typeof postInputSchema>;
+
+// ---------- Subscription tiers ----------
+
+/** "a\n b \n\n c" → ["a", "b", "c"]: one feature per line, trimmed, blank lines dropped. */
+export function parseTierFeatures(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export const tierInputSchema = createInsertSchema(subscriptionTiers, {
+  name: () => requiredText("Please provide tier name and price"),
+})
+  .pick({ name: true })
+  .extend({
+    creatorProfileId: uuid("Creator profile not found"),
+    price: decimalInput("Please enter a valid price")
+      .pipe(z.number().gt(0, "Please enter a valid price").max(99_999_999, "Please enter a valid price"))
+      .transform((n) => centsToDecimal(toCents(n))),
+    description: optionalText(),
+    features: z
+      .array(z.string())
+      .optional()
+      .default([])
+      .transform((list) => list.map((f) => f.trim()).filter(Boolean)),
+  })
+  .strip();
+export type TierInput = z.input<typeof tierInputSchema>;
+
+// ---------- Subscriptions ----------
+
+export const subscriptionInputSchema = z
+  .object({
+    creatorProfileId: uuid("Creator profile not found"),
+    /** Optional and only ever the caller: the server takes the subscriber from the session. */
+    subscriberId: z.string().optional(),
+    tierId: uuid("Tier not found").optional().nullable(),
+  })
+  .strip();
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
+
+// ---------- Contact ----------
+
+export const contactInputSchema = createInsertSchema(contactMessages, {
+  name: () =>
+    z
+      .string({ error: "Name must be at least 2 characters" })
+      .trim()
+      .min(CONTACT_MINIMUMS.name, "Name must be at least 2 characters")
+      .max(200),
+  email: () =>
+    z.string({ error: "Please enter a valid email address" }).trim().email("Please enter a valid email address").max(320),
+  subject: () =>
+    z
+      .string({ error: "Subject must be at least 5 characters" })
+      .trim()
+      .min(CONTACT_MINIMUMS.subject, "Subject must be at least 5 characters")
+      .max(300),
+  message: () =>
+    z
+      .string({ error: "Message must be at least 10 characters" })
+      .trim()
+      .min(CONTACT_MINIMUMS.message, "Message must be at least 10 characters")
+      .max(10_000),
+})
+  .pick({ name: true, email: true, subject: true, message: true })
+  .strip();
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+// ---------- Community ----------
+
+export const threadInputSchema = createInsertSchema(communityThreads, {
+  title: () => requiredText("Please fill in all fields").pipe(z.string().max(300)),
+  content: () => requiredText("Please fill in all fields").pipe(z.string().max(20_000)),
+  category: () => z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }),
+})
+  .pick({ title: true, content: true, category: true })
+  .extend({ category: z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }).default("General") })
+  .strip();
+export type ThreadInput = z.input<typeof threadInputSchema>;
+
+export const commentInputSchema = createInsertSchema(threadComments, {
+  content: () => requiredText("Comment cannot be empty").pipe(z.string().max(5_000)),
+})
+  .pick({ content: true })
+  .extend({ threadId: uuid("Thread not found") })
+  .strip();
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+// ---------- Marketplace ----------
+
+export const marketplaceItemInputSchema = createInsertSchema(marketplaceItems, {
+  title: () => requiredText("Please fill in all required fields").pipe(z.string().max(200)),
+  description: () => requiredText("Please fill in all required fields").pipe(z.string().max(5_000)),
+})
+  .pick({ title: true, description: true })
+  .extend({
+    price: decimalInput("Price must be a number")
+      .pipe(z.number().nonnegative("Price cannot be negative").max(99_999_999, "Price is too large"))
+      .transform((n) => centsToDecimal(toCents(n))),
+    category: z.enum(MARKETPLACE_CATEGORIES, { error: "Please choose a category" }),
+    condition: z.enum(ITEM_CONDITIONS, { error: "Please choose a condition" }),
+    location: optionalText(),
+    imageUrl: mediaRef(),
+  })
+  .strip();
+export type MarketplaceItemInput = z.input<typeof marketplaceItemInputSchema>;
+
+// ---------- Wellness tips and vet articles (staff) ----------
+
+const tagsSchema = z
+  .array(z.string())
+  .optional()
+  .default([])
+  .transform((list) => list.map((t) => t.trim()).filter(Boolean));
+
+export const wellnessTipInputSchema = createInsertSchema(wellnessTips, {
+  title: () => requiredText("Title is required"),
+  content: () => requiredText("Content is required"),
+})
+  .pick({ title: true, content: true })
+  .extend({
+    category: z.enum(WELLNESS_CATEGORIES, { error: "Please choose a category" }),
+    imageUrl: mediaRef(),
+    tags: tagsSchema,
+  })
+  .strip();
+export type WellnessTipInput = z.input<typeof wellnessTipInputSchema>;
+
+export const vetArticleInputSchema = createInsertSchema(vetArticles, {
+  title: () => requiredText("Title is required"),
+  content: () => requiredText("Content is required"),
+})
+  .pick({ title: true, content: true })
+  .extend({
+    specialization: z.enum(VET_SPECIALIZATIONS, { error: "Please choose a specialization" }),
+    imageUrl: mediaRef(),
+    tags: tagsSchema,
+  })
+  .strip();
+export type VetArticleInput = z.input<typeof vetArticleInputSchema>;
+
+// ---------- Uploads ----------
+
+export const profileImageInputSchema = z
+  .object({ imageURL: requiredText("imageURL is required") })
+  .strip();
+
+// ---------- Lists ----------
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  before: z.string().optional(),
+});

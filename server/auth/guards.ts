@@ -1,3 +1,4 @@
+/// <reference types="passport" />
 /**
  * Who is calling. The acting user always comes from the session (passport puts
  * the user row on req.user); nothing in a request body can change it.

@@ -1,0 +1,39 @@
+/**
+ * Keyset paging shared by every list: newest first, `?limit` (default 50, max
+ * 100) and `?before=<id of the last item already seen>`.
+ */
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { LIST_LIMIT } from "@shared/constants";
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(LIST_LIMIT.max, `limit must be at most ${LIST_LIMIT.max}`)
+    .default(LIST_LIMIT.default),
+  before: z.string().uuid("before must be an id from a previous page").optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/**
+ * The WHERE part for "older than the item `before`" on (createdAt, id), and the
+ * ORDER BY for newest first. An unknown `before` id yields an empty page.
+ */
+export function keyset(
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  tableName: string,
+  before: string | undefined,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const orderBy = [desc(table.createdAt), desc(table.id)];
+  if (!before) return { where: undefined, orderBy };
+  const cursor = sql`(select created_at, id from ${sql.identifier(tableName)} where id = ${before})`;
+  return {
+    where: sql`(${table.createdAt}, ${table.id}) < ${cursor}`,
+    orderBy,
+  };
+}
+
+export { and, eq, lt, or };

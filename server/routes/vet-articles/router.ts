@@ -1,0 +1,7 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+
+// Placeholder until this resource's routes are written.
+export function vetArticlesRouter(_ctx: AppContext): Router {
+  return Router();
+}

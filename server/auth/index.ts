@@ -1,3 +1,35 @@
+/**
+ * Sign-in by OpenID Connect. setupAuth installs, in order: the canonical-host
+ * redirect, the built-in development provider (only without OIDC_ISSUER_URL),
+ * the database-backed session with passport, and the sign-in routes.
+ */
 import type express from "express";
 import type { AppContext } from "../context";
-export async function setupAuth(_app: express.Express, _ctx: AppContext): Promise<void> {}
+import { createAuthenticator, withStaffFlag } from "./authenticator";
+import { authRouter } from "./auth-routes";
+import { canonicalHost } from "./canonical-host";
+import { mountDevProvider } from "./dev-provider";
+import { usesDevProvider } from "./endpoints";
+import { oidcStrategyLoader } from "./oidc-client";
+import { sessionMiddleware } from "./session";
+import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
+
+export async function setupAuth(app: express.Express, ctx: AppContext): Promise<void> {
+  app.use(canonicalHost(ctx.config.publicUrl));
+
+  if (usesDevProvider(ctx.config)) {
+    // Before the session: the provider keeps its own cookies and needs no session row.
+    await mountDevProvider(app, ctx);
+  }
+
+  const authenticator = createAuthenticator(ctx);
+  app.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
+  app.use(authenticator.initialize());
+  app.use(authenticator.session());
+
+  const ensureStrategy = oidcStrategyLoader(authenticator, ctx, async (claims) => {
+    const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims));
+    return withStaffFlag(ctx, user);
+  });
+  app.use(authRouter(ctx, authenticator, ensureStrategy));
+}

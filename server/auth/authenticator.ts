@@ -1,0 +1,37 @@
+/**
+ * This app's passport instance (not the global singleton, so each app built in
+ * one process keeps its own strategies). The session holds only the user id,
+ * as `{passport: {user: <users.id>}}`; each request loads the row and adds the
+ * staff flag. A session whose user was deleted is simply signed out.
+ */
+import { eq } from "drizzle-orm";
+import passport from "passport";
+import { users } from "@shared/schema";
+import type { AppContext } from "../context";
+import { isStaffEmail, type SessionUser } from "./guards";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AppAuthenticator = InstanceType<typeof passport.Passport>;
+
+export function createAuthenticator(ctx: AppContext): AppAuthenticator {
+  const authenticator = new passport.Passport();
+
+  authenticator.serializeUser<string>((user, done) => done(null, user.id));
+
+  authenticator.deserializeUser<unknown>((id, done) => {
+    if (typeof id !== "string" || !UUID.test(id)) return done(null, false);
+    loadSessionUser(ctx, id).then((user) => done(null, user ?? false), done);
+  });
+
+  return authenticator;
+}
+
+async function loadSessionUser(ctx: AppContext, id: string): Promise<SessionUser | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? withStaffFlag(ctx, row) : undefined;
+}
+
+export function withStaffFlag(ctx: AppContext, row: typeof users.$inferSelect): SessionUser {
+  return { ...row, isStaff: isStaffEmail(row.email, ctx.config.adminEmails) };
+}

@@ -188,6 +188,8 @@ export interface NotificationView {
 export interface UploadTicket {
   uploadURL: string;
   objectPath: string;
+  /** Headers the PUT to uploadURL must carry exactly (Content-Type, and for cloud storage its size limit). */
+  uploadHeaders: Record<string, string>;
 }
 
 /** Every 4xx answer. */

@@ -29,12 +29,29 @@ export const UPLOAD_LIMITS = {
   videoBytes: 100 * MB,
 } as const;
 
-/** The largest upload allowed for a media type, and the content-type prefix it needs. */
+/**
+ * The only file formats accepted for upload (the server also checks each file's
+ * leading bytes). SVG is never accepted from users: it can carry scripts.
+ */
+export const UPLOAD_CONTENT_TYPES = {
+  image: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+  video: ["video/mp4", "video/webm", "video/quicktime"],
+} as const;
+
+/** The largest upload allowed for a media type, the content-type prefix it needs and the accepted formats. */
 export function uploadRuleFor(kind: MediaType | "profile") {
   if (kind === "video" || kind === "reel") {
-    return { maxBytes: UPLOAD_LIMITS.videoBytes, mimePrefix: "video/" } as const;
+    return {
+      maxBytes: UPLOAD_LIMITS.videoBytes,
+      mimePrefix: "video/",
+      contentTypes: UPLOAD_CONTENT_TYPES.video,
+    } as const;
   }
-  return { maxBytes: UPLOAD_LIMITS.imageBytes, mimePrefix: "image/" } as const;
+  return {
+    maxBytes: UPLOAD_LIMITS.imageBytes,
+    mimePrefix: "image/",
+    contentTypes: UPLOAD_CONTENT_TYPES.image,
+  } as const;
 }
 
 export const THREAD_CATEGORIES = [

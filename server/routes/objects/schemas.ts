@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { MEDIA_TYPES } from "@shared/constants";
+
+export const UPLOAD_PURPOSES = ["profile", ...MEDIA_TYPES] as const;
+
+/**
+ * POST /api/objects/upload. Every field is optional: an empty body (the spec's
+ * original client) asks for an image of up to 10 MB of any accepted image format.
+ */
+export const uploadRequestSchema = z
+  .object({
+    contentType: z.string({ error: "contentType must be a string" }).trim().max(255).optional(),
+    size: z
+      .number({ error: "size must be a number of bytes" })
+      .int("size must be a whole number of bytes")
+      .min(1, "The file is empty")
+      .optional(),
+    purpose: z.enum(UPLOAD_PURPOSES, { error: "purpose must be profile, image, video or reel" }).default("image"),
+  })
+  .strip();
+
+export type UploadRequest = z.output<typeof uploadRequestSchema>;

@@ -24,7 +24,6 @@ export default defineConfig({
       "/api": "http://localhost:5000",
       "/oidc": "http://localhost:5000",
       "/objects": "http://localhost:5000",
-      "/uploads": "http://localhost:5000",
     },
   },
 });

@@ -100,12 +100,14 @@ export type CreatorProfileUpdate = z.input<typeof creatorProfileUpdateSchema>;
 // ---------- Posts ----------
 
 export const postInputSchema = createInsertSchema(posts, {
-  caption: () => requiredText("Please add a caption for your post"),
-  mediaUrl: () => requiredText("Please upload a photo, video, or reel for your post"),
   mediaType: () => z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
 })
-  .pick({ caption: true, mediaUrl: true, mediaType: true })
+  .pick({ mediaType: true })
   .extend({
+    // Declared here, not as column refinements: the columns are nullable, which
+    // would let a missing caption or media through.
+    caption: requiredText("Please add a caption for your post"),
+    mediaUrl: requiredText("Please upload a photo, video, or reel for your post"),
     creatorProfileId: uuid("Creator profile not found"),
     isPremium: z.boolean().optional().default(false),
     thumbnailUrl: mediaRef(),

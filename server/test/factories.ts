@@ -1,7 +1,19 @@
 /** Small builders for test data, written straight to the database. */
 import crypto from "node:crypto";
-import { users, type User } from "@shared/schema";
+import {
+  creatorProfiles,
+  posts,
+  subscriptions,
+  subscriptionTiers,
+  users,
+  type CreatorProfile,
+  type Post,
+  type Subscription,
+  type SubscriptionTier,
+  type User,
+} from "@shared/schema";
 import type { DbOrTx } from "../db";
+import type { ObjectStorage } from "../storage/types";
 
 export async function buildUser(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   const n = crypto.randomBytes(4).toString("hex");
@@ -19,3 +31,102 @@ export async function buildUser(db: DbOrTx, overrides: Partial<typeof users.$inf
     .returning();
   return user;
 }
+
+/** A creator profile and its owner (a new user unless one is given). */
+export async function buildCreator(
+  db: DbOrTx,
+  overrides: Partial<Omit<typeof creatorProfiles.$inferInsert, "userId">> & { owner?: User } = {},
+): Promise<{ owner: User; profile: CreatorProfile }> {
+  const { owner: givenOwner, ...profileOverrides } = overrides;
+  const owner = givenOwner ?? (await buildUser(db));
+  const [profile] = await db
+    .insert(creatorProfiles)
+    .values({
+      userId: owner.id,
+      petName: "Biscuit",
+      petType: "Dog",
+      breed: "Corgi",
+      bio: "A corgi who loves the beach.",
+      ...profileOverrides,
+    })
+    .returning();
+  return { owner, profile };
+}
+
+export async function buildPost(
+  db: DbOrTx,
+  profile: Pick<CreatorProfile, "id">,
+  overrides: Partial<Omit<typeof posts.$inferInsert, "creatorProfileId">> = {},
+): Promise<Post> {
+  const [post] = await db
+    .insert(posts)
+    .values({
+      creatorProfileId: profile.id,
+      caption: "Beach day!",
+      mediaUrl: `/objects/uploads/test/${crypto.randomUUID()}`,
+      mediaType: "image",
+      ...overrides,
+    })
+    .returning();
+  return post;
+}
+
+export async function buildTier(
+  db: DbOrTx,
+  profile: Pick<CreatorProfile, "id">,
+  overrides: Partial<Omit<typeof subscriptionTiers.$inferInsert, "creatorProfileId">> = {},
+): Promise<SubscriptionTier> {
+  const [tier] = await db
+    .insert(subscriptionTiers)
+    .values({
+      creatorProfileId: profile.id,
+      name: "Premium",
+      price: "9.99",
+      description: "The full PawFan experience",
+      features: ["Unlimited exclusive posts"],
+      ...overrides,
+    })
+    .returning();
+  return tier;
+}
+
+/** An active subscription at the profile's price unless told otherwise. */
+export async function buildSubscription(
+  db: DbOrTx,
+  subscriber: Pick<User, "id">,
+  profile: Pick<CreatorProfile, "id" | "subscriptionPrice">,
+  overrides: Partial<Omit<typeof subscriptions.$inferInsert, "subscriberId" | "creatorProfileId">> = {},
+): Promise<Subscription> {
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      subscriberId: subscriber.id,
+      creatorProfileId: profile.id,
+      price: profile.subscriptionPrice,
+      status: "active",
+      ...overrides,
+    })
+    .returning();
+  return subscription;
+}
+
+/** A 1x1 PNG: real image bytes, as the upload checks sniff them. */
+export const PNG_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** An image the user has uploaded, as the upload flow leaves it; answers its "/objects/..." URL. */
+export async function buildUpload(storage: ObjectStorage, owner: Pick<User, "id">): Promise<string> {
+  const objectPath = `uploads/${owner.id}/${crypto.randomUUID()}`;
+  await storage.writeObject(objectPath, PNG_BYTES, "image/png");
+  return `/objects/${objectPath}`;
+}
+
+/**
+ * Whether tests may send simultaneous requests that open transactions. The
+ * embedded database's socket server interleaves the protocol messages of
+ * concurrent connections, so such races are only exercised on real PostgreSQL
+ * (TEST_DATABASE_URL); the code paths they cover also run in sequential tests.
+ */
+export const simultaneousTransactionsSupported = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,7 +1,42 @@
+/** The signed-in user's own notifications. */
 import { Router } from "express";
+import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
+import { forbidden, notFound } from "../../http/errors";
+import { pageQuerySchema } from "../../http/paging";
+import { parse } from "../../http/validate";
+import { canReadNotification } from "../../policies/notification";
+import { presentNotification } from "../../presenters/notification";
+import { countUnread, findNotification, listUserNotifications, markAllRead, markRead } from "./queries";
 
-// Placeholder until this resource's routes are written.
-export function notificationsRouter(_ctx: AppContext): Router {
-  return Router();
+export function notificationsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  router.get("/notifications", async (req, res) => {
+    const user = requireUser(req);
+    const page = parse(pageQuerySchema, req.query);
+    const rows = await listUserNotifications(db, user.id, page);
+    res.json(rows.map(presentNotification));
+  });
+
+  router.get("/notifications/unread-count", async (req, res) => {
+    const user = requireUser(req);
+    res.json({ count: await countUnread(db, user.id) });
+  });
+
+  router.post("/notifications/read-all", async (req, res) => {
+    const user = requireUser(req);
+    res.json({ updated: await markAllRead(db, user.id) });
+  });
+
+  router.post("/notifications/:id/read", async (req, res) => {
+    const user = requireUser(req);
+    const notification = await findNotification(db, req.params.id);
+    if (!notification) throw notFound("Notification not found");
+    if (!canReadNotification(user, notification)) throw forbidden("This notification is not yours");
+    res.json(presentNotification(await markRead(db, notification.id)));
+  });
+
+  return router;
 }

@@ -1,7 +1,34 @@
+/** A creator's subscription tiers: listed for everyone, added by the owner. */
 import { Router } from "express";
+import { tierInputSchema } from "@shared/validation";
+import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
+import { forbidden } from "../../http/errors";
+import { pageQuerySchema } from "../../http/paging";
+import { parse } from "../../http/validate";
+import { canManageTiers } from "../../policies/tier";
+import { presentTier } from "../../presenters/tier";
+import { loadCreatorProfile } from "../creators/load";
+import { insertTier, listCreatorTiers } from "./queries";
 
-// Placeholder until this resource's routes are written.
-export function tiersRouter(_ctx: AppContext): Router {
-  return Router();
+export function tiersRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  router.get("/subscription-tiers/creator/:creatorProfileId", async (req, res) => {
+    const profile = await loadCreatorProfile(db, req.params.creatorProfileId);
+    const page = parse(pageQuerySchema, req.query);
+    const tiers = await listCreatorTiers(db, profile.id, page);
+    res.json(tiers.map(presentTier));
+  });
+
+  router.post("/subscription-tiers", async (req, res) => {
+    const user = requireUser(req);
+    const input = parse(tierInputSchema, req.body);
+    const profile = await loadCreatorProfile(db, input.creatorProfileId);
+    if (!canManageTiers(user, profile)) throw forbidden("Only the profile's owner can add tiers");
+    res.status(201).json(presentTier(await insertTier(db, input)));
+  });
+
+  return router;
 }

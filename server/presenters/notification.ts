@@ -1,0 +1,15 @@
+import type { NotificationView } from "@shared/api-types";
+import type { Notification } from "@shared/schema";
+
+export function presentNotification(notification: Notification): NotificationView {
+  return {
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    creatorProfileId: notification.creatorProfileId,
+    postId: notification.postId,
+    read: notification.read,
+    createdAt: notification.createdAt.toISOString(),
+  };
+}

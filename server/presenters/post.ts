@@ -1,0 +1,43 @@
+/**
+ * A post as a given viewer sees it (PostView). Premium posts are listed for
+ * everyone, but their media leave the server only when the viewer may see the
+ * creator's content (decided once per request by canViewCreatorContent).
+ */
+import type { PostView } from "@shared/api-types";
+import type { MediaType } from "@shared/constants";
+import type { Post } from "@shared/schema";
+import { isPostLocked } from "../policies/post";
+
+export interface PostViewerState {
+  /** The viewer may see this creator's subscriber-only content. */
+  mayViewCreatorContent: boolean;
+  likedByViewer: boolean;
+}
+
+export function presentPost(post: Post, viewer: PostViewerState): PostView {
+  const locked = isPostLocked(post, viewer.mayViewCreatorContent);
+  return {
+    id: post.id,
+    creatorProfileId: post.creatorProfileId,
+    caption: post.caption,
+    mediaType: post.mediaType as MediaType,
+    mediaUrl: locked ? null : post.mediaUrl,
+    thumbnailUrl: locked ? null : post.thumbnailUrl,
+    duration: post.duration,
+    isPremium: post.isPremium,
+    likes: post.likes,
+    likedByViewer: viewer.likedByViewer,
+    locked,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** The answer to POST and DELETE /api/posts/:id/like. */
+export interface LikeStateView {
+  likes: number;
+  likedByViewer: boolean;
+}
+
+export function presentLikeState(likes: number, likedByViewer: boolean): LikeStateView {
+  return { likes, likedByViewer };
+}

@@ -1,0 +1,14 @@
+import type { TierView } from "@shared/api-types";
+import type { SubscriptionTier } from "@shared/schema";
+
+export function presentTier(tier: SubscriptionTier): TierView {
+  return {
+    id: tier.id,
+    creatorProfileId: tier.creatorProfileId,
+    name: tier.name,
+    price: tier.price,
+    description: tier.description,
+    features: tier.features,
+    createdAt: tier.createdAt.toISOString(),
+  };
+}

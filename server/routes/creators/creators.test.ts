@@ -1,0 +1,312 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creatorProfiles } from "@shared/schema";
+import { buildCreator, buildPost, buildSubscription, buildUser, simultaneousTransactionsSupported } from "../../test/factories";
+import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const validProfile = { petName: "Biscuit", petType: "Dog", bio: "A corgi who loves the beach." };
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+describe("GET /api/creator-profiles", () => {
+  it("lists profiles newest first with the creator's name, real fans count and posts count", async () => {
+    const { profile: older } = await buildCreator(t.ctx.db, { petName: "Older", createdAt: minutesAgo(30) });
+    const owner = await buildUser(t.ctx.db, { displayName: "Ada Lovelace" });
+    const { profile: newer } = await buildCreator(t.ctx.db, { owner, petName: "Newer", createdAt: minutesAgo(1) });
+    const [fanA, fanB, former] = await Promise.all([buildUser(t.ctx.db), buildUser(t.ctx.db), buildUser(t.ctx.db)]);
+    await buildSubscription(t.ctx.db, fanA, newer);
+    await buildSubscription(t.ctx.db, fanB, newer);
+    await buildSubscription(t.ctx.db, former, newer, { status: "canceled" });
+    await buildPost(t.ctx.db, newer);
+    await buildPost(t.ctx.db, newer, { isPremium: true });
+    await buildPost(t.ctx.db, newer);
+
+    const res = await t.anonymous().get("/api/creator-profiles");
+    expect(res.status).toBe(200);
+    const ids = res.body.map((p: { id: string }) => p.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const shown = res.body.find((p: { id: string }) => p.id === newer.id);
+    expect(shown).toEqual({
+      id: newer.id,
+      userId: owner.id,
+      petName: "Newer",
+      petType: "Dog",
+      breed: "Corgi",
+      bio: "A corgi who loves the beach.",
+      coverImageUrl: null,
+      avatarImageUrl: null,
+      subscriptionPrice: "9.99",
+      createdAt: newer.createdAt.toISOString(),
+      creatorName: "Ada Lovelace",
+      fansCount: 2,
+      postsCount: 3,
+    });
+    const other = res.body.find((p: { id: string }) => p.id === older.id);
+    expect(other).toMatchObject({ fansCount: 0, postsCount: 0 });
+  });
+
+  it("never shows the owner's email", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const res = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
+    expect(JSON.stringify(res.body)).not.toContain("@example.test");
+  });
+
+  it("pages with limit and before", async () => {
+    const base = Date.now() + 3_600_000; // later than every other profile of this file
+    const built = [];
+    for (let i = 0; i < 3; i++) {
+      built.push((await buildCreator(t.ctx.db, { createdAt: new Date(base + i * 1000) })).profile);
+    }
+    const [first, second, third] = [built[2], built[1], built[0]];
+    const page1 = await t.anonymous().get("/api/creator-profiles?limit=2");
+    expect(page1.status).toBe(200);
+    expect(page1.body.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
+    const page2 = await t.anonymous().get(`/api/creator-profiles?limit=2&before=${second.id}`);
+    expect(page2.body[0].id).toBe(third.id);
+  });
+
+  it("refuses a limit above 100 and a before that is not an id", async () => {
+    const tooMany = await t.anonymous().get("/api/creator-profiles?limit=101");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("limit must be at most 100");
+    const badCursor = await t.anonymous().get("/api/creator-profiles?before=nope");
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.message).toBe("before must be an id from a previous page");
+  });
+});
+
+describe("GET /api/creator-profile/:id and /api/creator-profile/user/:userId", () => {
+  it("answers one profile by its id and by its owner's id", async () => {
+    const owner = await buildUser(t.ctx.db, { displayName: null, firstName: "Grace", lastName: "Hopper" });
+    const { profile } = await buildCreator(t.ctx.db, { owner });
+    const byId = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ id: profile.id, creatorName: "Grace Hopper", fansCount: 0, postsCount: 0 });
+    const byUser = await t.anonymous().get(`/api/creator-profile/user/${owner.id}`);
+    expect(byUser.status).toBe(200);
+    expect(byUser.body).toEqual(byId.body);
+  });
+
+  it("answers 404 for an unknown profile or a user without one", async () => {
+    const user = await buildUser(t.ctx.db);
+    for (const path of [`/api/creator-profile/${crypto.randomUUID()}`, `/api/creator-profile/user/${user.id}`]) {
+      const res = await t.anonymous().get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Creator profile not found" });
+    }
+  });
+
+  it("answers a malformed id with a 4xx, not a 500", async () => {
+    const res = await t.anonymous().get("/api/creator-profile/not-a-uuid");
+    expect([400, 404]).toContain(res.status);
+    expect(res.body.message).toBeTruthy();
+  });
+});
+
+describe("POST /api/creator-profile", () => {
+  it("needs a signed-in user", async () => {
+    const res = await t.anonymous().post("/api/creator-profile").send(validProfile);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+
+  it("creates the caller's profile with the default price and trimmed fields", async () => {
+    const user = await buildUser(t.ctx.db, { displayName: "Sam" });
+    const agent = await t.as(user);
+    const res = await agent.post("/api/creator-profile").send({
+      petName: "  Biscuit ",
+      petType: "Dog",
+      breed: "   ",
+      bio: "Beach corgi",
+      avatarImageUrl: "/objects/uploads/x/avatar",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      petName: "Biscuit",
+      breed: null,
+      coverImageUrl: null,
+      avatarImageUrl: "/objects/uploads/x/avatar",
+      subscriptionPrice: "9.99",
+      creatorName: "Sam",
+      fansCount: 0,
+      postsCount: 0,
+    });
+  });
+
+  it("stores the price with two decimals", async () => {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const res = await agent.post("/api/creator-profile").send({ ...validProfile, subscriptionPrice: 12.5 });
+    expect(res.status).toBe(201);
+    expect(res.body.subscriptionPrice).toBe("12.50");
+  });
+
+  it("takes only the allowed fields: the owner is always the caller", async () => {
+    const user = await buildUser(t.ctx.db);
+    const victim = await buildUser(t.ctx.db);
+    const agent = await t.as(user);
+    const res = await agent
+      .post("/api/creator-profile")
+      .send({ ...validProfile, userId: victim.id, id: crypto.randomUUID(), createdAt: "2001-01-01T00:00:00Z" });
+    expect(res.status).toBe(201);
+    expect(res.body.userId).toBe(user.id);
+    expect(res.body.createdAt).not.toBe("2001-01-01T00:00:00.000Z");
+    const [row] = await t.ctx.db.select().from(creatorProfiles).where(eq(creatorProfiles.id, res.body.id));
+    expect(row.userId).toBe(user.id);
+  });
+
+  it("answers 409 to a second profile", async () => {
+    const { owner } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner)).post("/api/creator-profile").send(validProfile);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: "You already have a creator profile" });
+  });
+
+  it.runIf(simultaneousTransactionsSupported)("answers 409 to the loser of two simultaneous creations", async () => {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const results = await Promise.all([
+      agent.post("/api/creator-profile").send(validProfile),
+      agent.post("/api/creator-profile").send(validProfile),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it.each([
+    [{ ...validProfile, petName: undefined }, "Pet name is required"],
+    [{ ...validProfile, petName: "   " }, "Pet name is required"],
+    [{ ...validProfile, petType: "" }, "Pet type is required"],
+    [{ ...validProfile, bio: " " }, "Bio is required"],
+    [{ ...validProfile, subscriptionPrice: 1.98 }, "Subscription price must be at least $1.99"],
+    [{ ...validProfile, subscriptionPrice: "100" }, "Subscription price must be at most $99.99"],
+    [{ ...validProfile, subscriptionPrice: "abc" }, "Subscription price must be a number"],
+  ])("refuses %j with %s", async (body, message) => {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const res = await agent.post("/api/creator-profile").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[0].message).toBe(message);
+  });
+
+  it("accepts the price bounds 1.99 and 99.99", async () => {
+    for (const price of [1.99, "99.99"]) {
+      const agent = await t.as(await buildUser(t.ctx.db));
+      const res = await agent.post("/api/creator-profile").send({ ...validProfile, subscriptionPrice: price });
+      expect(res.status).toBe(201);
+      expect(res.body.subscriptionPrice).toBe(String(price));
+    }
+  });
+});
+
+describe("PATCH /api/creator-profile/:id", () => {
+  it("lets the owner change some fields and keeps the others", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner))
+      .patch(`/api/creator-profile/${profile.id}`)
+      .send({ bio: "  New bio ", subscriptionPrice: "4.5", coverImageUrl: "/objects/uploads/x/cover" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: profile.id,
+      petName: profile.petName,
+      bio: "New bio",
+      subscriptionPrice: "4.50",
+      coverImageUrl: "/objects/uploads/x/cover",
+    });
+  });
+
+  it("answers the profile unchanged to an empty body", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner)).patch(`/api/creator-profile/${profile.id}`).send({});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ petName: profile.petName, bio: profile.bio });
+  });
+
+  it("validates like the creation form", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(owner);
+    const blank = await agent.patch(`/api/creator-profile/${profile.id}`).send({ petName: " " });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe("Pet name is required");
+    const cheap = await agent.patch(`/api/creator-profile/${profile.id}`).send({ subscriptionPrice: 0.5 });
+    expect(cheap.status).toBe(400);
+    expect(cheap.body.message).toBe("Subscription price must be at least $1.99");
+  });
+
+  it("cannot move the profile to another user", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const other = await buildUser(t.ctx.db);
+    const res = await (await t.as(owner)).patch(`/api/creator-profile/${profile.id}`).send({ userId: other.id });
+    expect(res.status).toBe(200);
+    expect(res.body.userId).toBe(owner.id);
+  });
+
+  it("refuses other users and staff, and answers 404 for an unknown profile", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const other = await t.as(await buildUser(t.ctx.db));
+    const forbidden = await other.patch(`/api/creator-profile/${profile.id}`).send({ bio: "hacked" });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBeTruthy();
+    const missing = await other.patch(`/api/creator-profile/${crypto.randomUUID()}`).send({ bio: "x" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "Creator profile not found" });
+  });
+});
+
+describe("GET /api/creator-profile/:id/stats", () => {
+  it("sums the active subscriptions and splits them 80/20 on cents", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const [fanA, fanB, former] = await Promise.all([buildUser(t.ctx.db), buildUser(t.ctx.db), buildUser(t.ctx.db)]);
+    await buildSubscription(t.ctx.db, fanA, profile, { price: "9.99" });
+    await buildSubscription(t.ctx.db, fanB, profile, { price: "4.99" });
+    await buildSubscription(t.ctx.db, former, profile, { price: "19.99", status: "canceled" });
+    await buildPost(t.ctx.db, profile);
+    await buildPost(t.ctx.db, profile, { isPremium: true });
+
+    const res = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(res.status).toBe(200);
+    // 14.98 gross; 80% is 11.984, rounded half-up to 11.98; the fee is the remainder.
+    expect(res.body).toEqual({
+      activeSubscribers: 2,
+      postsCount: 2,
+      monthlyGross: "14.98",
+      monthlyEarnings: "11.98",
+      platformFee: "3.00",
+    });
+  });
+
+  it("rounds the creator's share on the total, not per subscription", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    // 1.99 + 2.03 = 4.02; 80% is 3.216 → 3.22 (per subscription it would be 1.59 + 1.62 = 3.21).
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "1.99" });
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "2.03" });
+    const res = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(res.body).toMatchObject({ monthlyGross: "4.02", monthlyEarnings: "3.22", platformFee: "0.80" });
+  });
+
+  it("answers zeros for a new creator", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(res.body).toEqual({
+      activeSubscribers: 0,
+      postsCount: 0,
+      monthlyGross: "0.00",
+      monthlyEarnings: "0.00",
+      platformFee: "0.00",
+    });
+  });
+
+  it("is for the owner and staff only", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const other = await (await t.as(await buildUser(t.ctx.db))).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(other.status).toBe(403);
+    const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+    const asStaff = await (await t.as(staff)).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(asStaff.status).toBe(200);
+    const signedOut = await t.anonymous().get(`/api/creator-profile/${profile.id}/stats`);
+    expect(signedOut.status).toBe(401);
+  });
+});

@@ -1,0 +1,269 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptions, type User } from "@shared/schema";
+import {
+  buildCreator,
+  buildSubscription,
+  buildTier,
+  buildUser,
+  simultaneousTransactionsSupported,
+} from "../../test/factories";
+import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+let staff: User;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+});
+afterAll(() => t?.close());
+
+describe("POST /api/subscriptions", () => {
+  it("subscribes the caller at the profile's price and notifies the creator", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Mochi", subscriptionPrice: "7.50" });
+    const fan = await buildUser(t.ctx.db, { displayName: "Fan Fiona" });
+    const res = await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id, subscriberId: fan.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      creatorProfileId: profile.id,
+      tierId: null,
+      price: "7.50",
+      status: "active",
+      createdAt: expect.any(String),
+      creator: { petName: "Mochi", avatarImageUrl: null, userId: owner.id },
+    });
+
+    const creatorInbox = await (await t.as(owner)).get("/api/notifications");
+    expect(creatorInbox.body).toEqual([
+      expect.objectContaining({
+        type: "new_subscriber",
+        title: "New PawFan!",
+        message: "Fan Fiona subscribed to Mochi.",
+        creatorProfileId: profile.id,
+        postId: null,
+        read: false,
+      }),
+    ]);
+    const profileView = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
+    expect(profileView.body.fansCount).toBe(1);
+  });
+
+  it("takes the tier's price when a tier of that creator is chosen", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const tier = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99" });
+    const res = await (await t.as(await buildUser(t.ctx.db)))
+      .post("/api/subscriptions")
+      .send({ creatorProfileId: profile.id, tierId: tier.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ tierId: tier.id, price: "19.99" });
+  });
+
+  it("refuses another creator's tier", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const { profile: otherProfile } = await buildCreator(t.ctx.db);
+    const foreignTier = await buildTier(t.ctx.db, otherProfile, { price: "0.99" });
+    const res = await (await t.as(await buildUser(t.ctx.db)))
+      .post("/api/subscriptions")
+      .send({ creatorProfileId: profile.id, tierId: foreignTier.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Tier not found" });
+  });
+
+  it("refuses to subscribe someone else (403)", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const victim = await buildUser(t.ctx.db);
+    const res = await (await t.as(await buildUser(t.ctx.db)))
+      .post("/api/subscriptions")
+      .send({ creatorProfileId: profile.id, subscriberId: victim.id });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBeTruthy();
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, victim.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses one's own profile (400)", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner)).post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "You cannot subscribe to your own profile" });
+  });
+
+  it("refuses a second active subscription (409) but allows one after cancelling", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const first = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(first.status).toBe(201);
+    const second = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: "You are already subscribed to this PawPal" });
+    // The refused attempt left no notification behind.
+    const inbox = await (await t.as(owner)).get("/api/notifications");
+    expect(inbox.body).toHaveLength(1);
+
+    await agent.post(`/api/subscriptions/${first.body.id}/cancel`);
+    const again = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(again.status).toBe(201);
+  });
+
+  it.runIf(simultaneousTransactionsSupported)("answers 409 to the loser of two simultaneous subscriptions", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const fan = await buildUser(t.ctx.db);
+    const agent = await t.as(fan);
+    const results = await Promise.all([
+      agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }),
+      agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const active = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.subscriberId, fan.id), eq(subscriptions.status, "active")));
+    expect(active).toHaveLength(1);
+  });
+
+  it("validates the body and answers 404 for an unknown profile", async () => {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const malformed = await agent.post("/api/subscriptions").send({ creatorProfileId: "nope" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe("Creator profile not found");
+    const missing = await agent.post("/api/subscriptions").send({});
+    expect(missing.status).toBe(400);
+    const unknown = await agent.post("/api/subscriptions").send({ creatorProfileId: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: "Creator profile not found" });
+  });
+
+  it("needs a signed-in user", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const res = await t.anonymous().post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("GET /api/subscriptions/mine", () => {
+  it("lists the caller's own subscriptions, newest first, canceled ones included", async () => {
+    const fan = await buildUser(t.ctx.db);
+    const { profile: a } = await buildCreator(t.ctx.db, { petName: "Alpha" });
+    const { profile: b } = await buildCreator(t.ctx.db, { petName: "Beta" });
+    const base = Date.now();
+    const older = await buildSubscription(t.ctx.db, fan, a, { status: "canceled", createdAt: new Date(base - 2000) });
+    const newer = await buildSubscription(t.ctx.db, fan, b, { createdAt: new Date(base - 1000) });
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), a);
+
+    const res = await (await t.as(fan)).get("/api/subscriptions/mine");
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
+    expect(res.body[0]).toMatchObject({ status: "active", creator: { petName: "Beta", userId: b.userId } });
+    expect(res.body[1]).toMatchObject({ status: "canceled", creator: { petName: "Alpha" } });
+
+    const page = await (await t.as(fan)).get(`/api/subscriptions/mine?limit=1&before=${newer.id}`);
+    expect(page.body.map((s: { id: string }) => s.id)).toEqual([older.id]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await t.anonymous().get("/api/subscriptions/mine");
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("POST /api/subscriptions/:id/cancel", () => {
+  it("lets the subscriber cancel, which ends their access and fan count", async () => {
+    const { profile } = await buildCreator(t.ctx.db, { petName: "Pip" });
+    const fan = await buildUser(t.ctx.db);
+    const subscription = await buildSubscription(t.ctx.db, fan, profile);
+    const res = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: subscription.id, status: "canceled", creator: { petName: "Pip" } });
+    const view = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
+    expect(view.body.fansCount).toBe(0);
+    const again = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe("canceled");
+  });
+
+  it("is for the subscriber only: not the creator, another user or staff", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const subscription = await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile);
+    for (const user of [owner, await buildUser(t.ctx.db), staff]) {
+      const res = await (await t.as(user)).post(`/api/subscriptions/${subscription.id}/cancel`);
+      expect(res.status).toBe(403);
+    }
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(row.status).toBe("active");
+  });
+
+  it("answers 404 for an unknown subscription and 401 when signed out", async () => {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const missing = await agent.post(`/api/subscriptions/${crypto.randomUUID()}/cancel`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "Subscription not found" });
+    const signedOut = await t.anonymous().post(`/api/subscriptions/${crypto.randomUUID()}/cancel`);
+    expect(signedOut.status).toBe(401);
+  });
+});
+
+describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
+  it("shows the owner each subscriber with email and tier, newest first", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const tier = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99" });
+    const fanA = await buildUser(t.ctx.db, { displayName: "Fan A", profileImageUrl: "/objects/a.png" });
+    const fanB = await buildUser(t.ctx.db, { displayName: null });
+    const base = Date.now();
+    const plain = await buildSubscription(t.ctx.db, fanA, profile, { createdAt: new Date(base - 2000) });
+    const withTier = await buildSubscription(t.ctx.db, fanB, profile, {
+      tierId: tier.id,
+      price: "19.99",
+      status: "canceled",
+      createdAt: new Date(base - 1000),
+    });
+
+    const res = await (await t.as(owner)).get(`/api/subscriptions/creator/${profile.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      {
+        id: withTier.id,
+        subscriberId: fanB.id,
+        creatorProfileId: profile.id,
+        tierId: tier.id,
+        price: "19.99",
+        status: "canceled",
+        createdAt: withTier.createdAt.toISOString(),
+        subscriber: { displayName: null, email: fanB.email, profileImageUrl: null },
+        tier: { name: "VIP", price: "19.99" },
+      },
+      {
+        id: plain.id,
+        subscriberId: fanA.id,
+        creatorProfileId: profile.id,
+        tierId: null,
+        price: "9.99",
+        status: "active",
+        createdAt: plain.createdAt.toISOString(),
+        subscriber: { displayName: "Fan A", email: fanA.email, profileImageUrl: "/objects/a.png" },
+        tier: null,
+      },
+    ]);
+    const page = await (await t.as(owner)).get(`/api/subscriptions/creator/${profile.id}?limit=1`);
+    expect(page.body.map((s: { id: string }) => s.id)).toEqual([withTier.id]);
+  });
+
+  it("is for the owner and staff only", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile);
+    const signedOut = await t.anonymous().get(`/api/subscriptions/creator/${profile.id}`);
+    expect(signedOut.status).toBe(401);
+    const other = await (await t.as(await buildUser(t.ctx.db))).get(`/api/subscriptions/creator/${profile.id}`);
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.body)).not.toContain("@example.test");
+    const asStaff = await (await t.as(staff)).get(`/api/subscriptions/creator/${profile.id}`);
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.body).toHaveLength(1);
+  });
+
+  it("answers 404 for an unknown profile", async () => {
+    const res = await (await t.as(await buildUser(t.ctx.db))).get(`/api/subscriptions/creator/${crypto.randomUUID()}`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -40,7 +40,12 @@ export async function openDatabase(
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const pool = new pg.Pool({ connectionString: url, max: config.database.poolSize });
+  // Embedded: one connection. The PGlite socket server interleaves the extended-protocol
+  // messages (Parse/Bind/Execute) of concurrent connections outside a transaction, so
+  // one query could bind another's statement (electric-sql/pglite issue #1046). PGlite
+  // runs one query at a time anyway, so a single connection costs no throughput.
+  const max = stopEmbedded ? 1 : config.database.poolSize;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the server.
   pool.on("error", (error) => console.error("database pool error:", error.message));
   const db = drizzle(pool, { schema, casing: undefined });

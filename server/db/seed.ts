@@ -1,4 +1,110 @@
+/**
+ * Demo content for a fresh database: PawPals covering every Explore tab with
+ * tiers, posts and fans, community threads, marketplace items, wellness tips and
+ * vet articles (see ./demo). Images are drawn locally and stored through the
+ * object storage; the rows go in with one transaction, so a failed seed leaves
+ * the database empty.
+ */
+import {
+  communityThreads,
+  contactMessages,
+  creatorProfiles,
+  marketplaceItems,
+  mediaObjects,
+  postLikes,
+  posts,
+  subscriptions,
+  subscriptionTiers,
+  threadComments,
+  users,
+  vetArticles,
+  wellnessTips,
+} from "@shared/schema";
 import type { AppContext } from "../context";
-import type { Db } from "./index";
-export async function isDatabaseEmpty(_db: Db) { return false; }
-export async function seedDemo(_ctx: AppContext) {}
+import type { ObjectStorage } from "../storage/types";
+import { buildDemoData, type DemoImage } from "./demo/build";
+import type { DbOrTx } from "./index";
+
+export { DEMO_STAFF_EMAIL } from "./demo/people";
+
+/** True when nobody has signed up and nothing was sent: the only state the demo goes into. */
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  if (user) return false;
+  const [message] = await db.select({ id: contactMessages.id }).from(contactMessages).limit(1);
+  return !message;
+}
+
+export interface DemoSummary {
+  users: number;
+  creators: number;
+  posts: number;
+  subscriptions: number;
+  threads: number;
+  comments: number;
+  items: number;
+  tips: number;
+  articles: number;
+  images: number;
+}
+
+/** Loads the demo content. Callers check isDatabaseEmpty first; on a seeded database the inserts conflict and nothing changes. */
+export async function seedDemo(ctx: Pick<AppContext, "db" | "storage">, now = new Date()): Promise<DemoSummary> {
+  const data = buildDemoData(now);
+  const media = await storeImages(ctx.storage, data.images);
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(users).values(data.users);
+    await tx.insert(creatorProfiles).values(data.creatorProfiles);
+    await tx.insert(subscriptionTiers).values(data.tiers);
+    await tx.insert(posts).values(data.posts);
+    await tx.insert(mediaObjects).values(media);
+    await tx.insert(subscriptions).values(data.subscriptions);
+    await tx.insert(postLikes).values(data.postLikes);
+    await tx.insert(communityThreads).values(data.threads);
+    await tx.insert(threadComments).values(data.comments);
+    await tx.insert(marketplaceItems).values(data.items);
+    await tx.insert(wellnessTips).values(data.tips);
+    await tx.insert(vetArticles).values(data.articles);
+  });
+
+  return {
+    users: data.users.length,
+    creators: data.creatorProfiles.length,
+    posts: data.posts.length,
+    subscriptions: data.subscriptions.length,
+    threads: data.threads.length,
+    comments: data.comments.length,
+    items: data.items.length,
+    tips: data.tips.length,
+    articles: data.articles.length,
+    images: data.images.length,
+  };
+}
+
+const SVG = "image/svg+xml";
+const PARALLEL_WRITES = 8;
+
+/** Writes the images (a few at a time) and answers their media_objects rows. */
+async function storeImages(storage: ObjectStorage, images: DemoImage[]): Promise<(typeof mediaObjects.$inferInsert)[]> {
+  const rows: (typeof mediaObjects.$inferInsert)[] = new Array(images.length);
+  let next = 0;
+  async function worker() {
+    while (next < images.length) {
+      const index = next++;
+      const img = images[index];
+      const stored = await storage.writeObject(img.objectPath, Buffer.from(img.svg, "utf8"), SVG);
+      rows[index] = {
+        objectPath: img.objectPath,
+        ownerId: img.ownerId,
+        visibility: img.visibility,
+        creatorProfileId: img.creatorProfileId,
+        contentType: stored.contentType,
+        size: stored.size,
+        etag: stored.etag,
+      };
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, images.length) }, worker));
+  return rows;
+}

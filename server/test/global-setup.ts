@@ -16,7 +16,8 @@ import { MIGRATIONS_DIR } from "../paths";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 
-export const TEMPLATE_DB = "pawfans_test_template";
+/** Databases of this run share a prefix, so parallel runs never touch each other's. */
+const RUN_PREFIX = `pawfans_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,13 +31,13 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await dropTestDatabases(admin);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const template = `${RUN_PREFIX}_template`;
+    await admin.query(`CREATE DATABASE ${template}`);
+    const templateUrl = withDatabase(url, template);
     const pool = new pg.Pool({ connectionString: templateUrl, max: 1 });
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     await pool.end();
-    project.provide("postgresTemplate", TEMPLATE_DB);
+    project.provide("postgresTemplate", template);
     project.provide("embeddedTemplateFile", "");
     return async () => {
       await dropTestDatabases(admin);
@@ -58,7 +59,8 @@ export default async function setup(project: TestProject) {
 
 async function dropTestDatabases(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'pawfans_test_%'",
+    "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+    [RUN_PREFIX],
   );
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }

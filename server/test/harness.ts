@@ -100,7 +100,8 @@ async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (postgresUrl && template) {
-    const name = `pawfans_test_${crypto.randomBytes(6).toString("hex")}`;
+    // Named after the template, so the run's teardown finds and drops it.
+    const name = `${template.replace(/_template$/, "")}_${crypto.randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

@@ -1,0 +1,134 @@
+/**
+ * Who may do what with the community side of the API: every write and private
+ * read × {signed out, another user, owner/author, staff}, each cell asserted.
+ * "Owner" is the user closest to the record: the thread's author for comments,
+ * the sender of the message for the inbox, the (non-staff) author of an earlier
+ * tip or article for publishing, a seller or thread author for new ones.
+ */
+import type { Response } from "supertest";
+import type request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { communityThreads, contactMessages, vetArticles, wellnessTips, type User } from "@shared/schema";
+import { buildUser } from "../test/factories";
+import { STAFF_EMAIL, startTestApp, type TestApp } from "../test/harness";
+
+type Role = "signed out" | "another user" | "owner" | "staff";
+const ROLES: Role[] = ["signed out", "another user", "owner", "staff"];
+
+interface Fixtures {
+  threadId: string;
+  messageId: string;
+}
+
+interface Row {
+  action: string;
+  expected: Record<Role, number>;
+  send(agent: request.Agent, f: Fixtures): Promise<Response>;
+}
+
+const everyoneSignedIn = { "signed out": 401, "another user": 201, owner: 201, staff: 201 };
+const staffOnly = (ok: number) => ({ "signed out": 401, "another user": 403, owner: 403, staff: ok });
+
+const MATRIX: Row[] = [
+  {
+    action: "POST /api/contact",
+    expected: { "signed out": 201, "another user": 201, owner: 201, staff: 201 },
+    send: (a) =>
+      a.post("/api/contact").send({
+        name: "Maya Thompson",
+        email: "owner@example.test",
+        subject: "A question for you",
+        message: "How do tiers work for new PawPals?",
+      }),
+  },
+  {
+    action: "GET /api/contact-messages",
+    expected: staffOnly(200),
+    send: (a) => a.get("/api/contact-messages"),
+  },
+  {
+    action: "POST /api/contact-messages/:id/read",
+    expected: staffOnly(200),
+    send: (a, f) => a.post(`/api/contact-messages/${f.messageId}/read`),
+  },
+  {
+    action: "POST /api/community-threads",
+    expected: everyoneSignedIn,
+    send: (a) => a.post("/api/community-threads").send({ title: "Leash training", content: "Any tips?", category: "Training Tips" }),
+  },
+  {
+    action: "POST /api/thread-comments",
+    expected: everyoneSignedIn,
+    send: (a, f) => a.post("/api/thread-comments").send({ threadId: f.threadId, content: "Great question!" }),
+  },
+  {
+    action: "POST /api/marketplace-items",
+    expected: everyoneSignedIn,
+    send: (a) =>
+      a.post("/api/marketplace-items").send({
+        title: "Cat tree",
+        description: "Four levels, sisal posts.",
+        price: "40",
+        category: "Accessories",
+        condition: "Like New",
+      }),
+  },
+  {
+    action: "POST /api/wellness-tips",
+    expected: staffOnly(201),
+    send: (a) =>
+      a.post("/api/wellness-tips").send({ title: "Short walks", content: "Twice a day.", category: "Exercise", tags: [] }),
+  },
+  {
+    action: "POST /api/vet-articles",
+    expected: staffOnly(201),
+    send: (a) =>
+      a.post("/api/vet-articles").send({ title: "Heart murmurs", content: "What they mean.", specialization: "Cardiology" }),
+  },
+];
+
+let t: TestApp;
+let fixtures: Fixtures;
+const agents = {} as Record<Role, request.Agent>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await buildUser(t.ctx.db, { email: "owner@example.test" });
+  const another = await buildUser(t.ctx.db);
+  const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+
+  const [thread] = await t.ctx.db
+    .insert(communityThreads)
+    .values({ userId: owner.id, title: "Owner's thread", content: "Talk to me", category: "General" })
+    .returning();
+  const [message] = await t.ctx.db
+    .insert(contactMessages)
+    .values({ name: "Owner", email: owner.email!, subject: "My own message", message: "Sent by the owner" })
+    .returning();
+  // The owner wrote earlier health content (say, before leaving the staff), which grants nothing now.
+  await authoredEarlierArticles(owner);
+  fixtures = { threadId: thread.id, messageId: message.id };
+
+  agents["signed out"] = t.anonymous();
+  agents["another user"] = await t.as(another);
+  agents.owner = await t.as(owner);
+  agents.staff = await t.as(staff);
+});
+afterAll(() => t?.close());
+
+async function authoredEarlierArticles(author: User) {
+  await t.ctx.db.insert(wellnessTips).values({ authorId: author.id, title: "Old tip", content: "Old", category: "Grooming" });
+  await t.ctx.db
+    .insert(vetArticles)
+    .values({ authorId: author.id, title: "Old article", content: "Old", specialization: "Surgery" });
+}
+
+describe.each(MATRIX)("$action", (row) => {
+  it.each(ROLES)("as %s", async (role) => {
+    const res = await row.send(agents[role], fixtures);
+    const expected = row.expected[role];
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (expected === 401) expect(res.body).toEqual({ message: "Unauthorized" });
+    if (expected === 403) expect(res.body).toEqual({ message: "Staff only" });
+  });
+});

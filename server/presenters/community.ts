@@ -1,0 +1,26 @@
+/** Threads and comments as everyone sees them (author ids, never author emails). */
+import type { CommentView, ThreadView } from "@shared/api-types";
+import type { CommunityThread, ThreadComment } from "@shared/schema";
+
+export function presentThread(t: CommunityThread): ThreadView {
+  return {
+    id: t.id,
+    userId: t.userId,
+    title: t.title,
+    content: t.content,
+    category: t.category,
+    likes: t.likes,
+    commentCount: t.commentCount,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export function presentComment(c: ThreadComment): CommentView {
+  return {
+    id: c.id,
+    threadId: c.threadId,
+    userId: c.userId,
+    content: c.content,
+    createdAt: c.createdAt.toISOString(),
+  };
+}

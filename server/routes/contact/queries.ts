@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { contactMessages, type ContactMessage } from "@shared/schema";
+import type { ContactInput } from "@shared/validation";
+import type { DbOrTx } from "../../db";
+import { keyset, type PageQuery } from "../../http/paging";
+
+type ValidContact = Required<Pick<ContactInput, "name" | "email" | "subject" | "message">>;
+
+export async function insertContactMessage(db: DbOrTx, input: ValidContact): Promise<ContactMessage> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .returning();
+  return row;
+}
+
+/** The inbox, newest first. */
+export async function listContactMessages(db: DbOrTx, page: PageQuery): Promise<ContactMessage[]> {
+  const { where, orderBy } = keyset(contactMessages, "contact_messages", page.before);
+  return db.select().from(contactMessages).where(where).orderBy(...orderBy).limit(page.limit);
+}
+
+/** Marks a message read; undefined when there is no such message. */
+export async function markContactMessageRead(db: DbOrTx, id: string): Promise<ContactMessage | undefined> {
+  const [row] = await db.update(contactMessages).set({ read: true }).where(eq(contactMessages.id, id)).returning();
+  return row;
+}

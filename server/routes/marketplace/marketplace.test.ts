@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MarketplaceItemView } from "@shared/api-types";
+import { MARKETPLACE_CATEGORIES } from "@shared/constants";
+import type { User } from "@shared/schema";
+import { buildUser } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+let seller: User;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  seller = await buildUser(t.ctx.db);
+});
+afterAll(() => t?.close());
+
+const chewToy = {
+  title: "Indestructible chew bone",
+  description: "Survived six months with our Labrador. Washed and sanitised.",
+  price: 12.5,
+  category: "Toys",
+  condition: "Good",
+};
+
+async function listItem(body: Record<string, unknown>): Promise<MarketplaceItemView> {
+  const res = await (await t.as(seller)).post("/api/marketplace-items").send(body);
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function postItem(body: Record<string, unknown>) {
+  return (await t.as(seller)).post("/api/marketplace-items").send(body);
+}
+
+describe("POST /api/marketplace-items", () => {
+  it("lists an item for the signed-in seller, available, with the default commission", async () => {
+    const item = await listItem({ ...chewToy, location: "Portland, OR", imageUrl: "/objects/demo/bone.svg" });
+    expect(item).toEqual({
+      id: expect.any(String),
+      sellerId: seller.id,
+      title: "Indestructible chew bone",
+      description: chewToy.description,
+      price: "12.50",
+      platformCommission: "0.05",
+      category: "Toys",
+      imageUrl: "/objects/demo/bone.svg",
+      condition: "Good",
+      location: "Portland, OR",
+      status: "available",
+      createdAt: expect.any(String),
+    });
+  });
+
+  it.each([
+    ["12.5", "12.50"],
+    [" 7 ", "7.00"],
+    [19.999, "20.00"],
+    [0, "0.00"],
+  ])("accepts the price %j as %j", async (price, stored) => {
+    const item = await listItem({ ...chewToy, price });
+    expect(item.price).toBe(stored);
+  });
+
+  it("stores a blank or missing location and image URL as null", async () => {
+    const blank = await listItem({ ...chewToy, location: "   ", imageUrl: "" });
+    expect(blank).toMatchObject({ location: null, imageUrl: null });
+    const missing = await listItem(chewToy);
+    expect(missing).toMatchObject({ location: null, imageUrl: null });
+  });
+
+  it("ignores fields a seller may not set", async () => {
+    const item = await listItem({ ...chewToy, status: "sold", platformCommission: 0, sellerId: "someone-else" });
+    expect(item).toMatchObject({ status: "available", platformCommission: "0.05", sellerId: seller.id });
+  });
+
+  it.each([
+    ["a negative price", { price: -1 }, "price", "Price cannot be negative"],
+    ["a price that is not a number", { price: "twelve" }, "price", "Price must be a number"],
+    ["a blank price", { price: "" }, "price", "Price must be a number"],
+    ["a blank title", { title: "  " }, "title", "Please fill in all required fields"],
+    ["a blank description", { description: "" }, "description", "Please fill in all required fields"],
+    ["an unknown category", { category: "Cars" }, "category", "Please choose a category"],
+    ["an unknown condition", { condition: "Broken" }, "condition", "Please choose a condition"],
+  ])("refuses %s", async (_case, change, path, message) => {
+    const res = await postItem({ ...chewToy, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, errors: [{ path, message }] });
+  });
+
+  it("refuses a missing price", async () => {
+    const { price: _price, ...withoutPrice } = chewToy;
+    const res = await postItem(withoutPrice);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe("price");
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await t.anonymous().post("/api/marketplace-items").send(chewToy);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("GET /api/marketplace-items", () => {
+  it("lists items newest first, to visitors too", async () => {
+    const older = await listItem({ ...chewToy, title: "Older listing" });
+    const newer = await listItem({ ...chewToy, title: "Newer listing" });
+    const res = await t.anonymous().get("/api/marketplace-items");
+    expect(res.status).toBe(200);
+    const ids = (res.body as MarketplaceItemView[]).map((i) => i.id);
+    expect(ids[0]).toBe(newer.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+  });
+
+  it("filters by every category of the list", async () => {
+    for (const category of MARKETPLACE_CATEGORIES) await listItem({ ...chewToy, title: `A ${category} item`, category });
+    for (const category of MARKETPLACE_CATEGORIES) {
+      const res = await t.anonymous().get("/api/marketplace-items").query({ category });
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeGreaterThan(0);
+      expect((res.body as MarketplaceItemView[]).every((i) => i.category === category)).toBe(true);
+    }
+  });
+
+  it("refuses an unknown category with 400", async () => {
+    const res = await t.anonymous().get("/api/marketplace-items?category=Cars");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Unknown category. Choose one of: ${MARKETPLACE_CATEGORIES.join(", ")}`);
+  });
+
+  it("pages with ?limit and ?before", async () => {
+    const all = (await t.anonymous().get("/api/marketplace-items")).body as MarketplaceItemView[];
+    const first = (await t.anonymous().get("/api/marketplace-items?limit=3")).body as MarketplaceItemView[];
+    expect(first.map((i) => i.id)).toEqual(all.slice(0, 3).map((i) => i.id));
+    const next = (await t.anonymous().get(`/api/marketplace-items?limit=3&before=${first[2].id}`))
+      .body as MarketplaceItemView[];
+    expect(next.map((i) => i.id)).toEqual(all.slice(3, 6).map((i) => i.id));
+  });
+
+  it("answers an empty page for a before id that names no item", async () => {
+    const res = await t.anonymous().get("/api/marketplace-items?before=00000000-0000-4000-8000-000000000000");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});

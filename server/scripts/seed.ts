@@ -1,0 +1,28 @@
+/**
+ * `npm run seed`: migrates DATABASE_URL (or the embedded database) and loads the
+ * demo content, but only into an empty database: with any user or message
+ * already there it says so and changes nothing.
+ */
+import { resolveSessionSecret } from "../auth/session";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db";
+import { runMigrations } from "../db/migrate";
+import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo } from "../db/seed";
+import { createStorage } from "../storage";
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await runMigrations(database.db);
+  if (!(await isDatabaseEmpty(database.db))) {
+    console.log("The database already has users or messages: demo content not loaded (it only goes into an empty database).");
+  } else {
+    const storage = createStorage(config, resolveSessionSecret(config));
+    const started = Date.now();
+    const summary = await seedDemo({ db: database.db, storage });
+    console.log(`Demo content loaded in ${Date.now() - started} ms:`, summary);
+    console.log(`The demo staff member is ${DEMO_STAFF_EMAIL} (staff when listed in ADMIN_EMAILS).`);
+  }
+} finally {
+  await database.close();
+}

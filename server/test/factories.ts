@@ -122,11 +122,3 @@ export async function buildUpload(storage: ObjectStorage, owner: Pick<User, "id"
   await storage.writeObject(objectPath, PNG_BYTES, "image/png");
   return `/objects/${objectPath}`;
 }
-
-/**
- * Whether tests may send simultaneous requests that open transactions. The
- * embedded database's socket server interleaves the protocol messages of
- * concurrent connections, so such races are only exercised on real PostgreSQL
- * (TEST_DATABASE_URL); the code paths they cover also run in sequential tests.
- */
-export const simultaneousTransactionsSupported = Boolean(process.env.TEST_DATABASE_URL);

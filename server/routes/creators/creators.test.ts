@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorProfiles } from "@shared/schema";
-import { buildCreator, buildPost, buildSubscription, buildUser, simultaneousTransactionsSupported } from "../../test/factories";
+import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -167,7 +167,7 @@ describe("POST /api/creator-profile", () => {
     expect(res.body).toEqual({ message: "You already have a creator profile" });
   });
 
-  it.runIf(simultaneousTransactionsSupported)("answers 409 to the loser of two simultaneous creations", async () => {
+  it("answers 409 to the loser of two simultaneous creations", async () => {
     const agent = await t.as(await buildUser(t.ctx.db));
     const results = await Promise.all([
       agent.post("/api/creator-profile").send(validProfile),

@@ -6,7 +6,6 @@ import {
   buildSubscription,
   buildTier,
   buildUser,
-  simultaneousTransactionsSupported,
 } from "../../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
 
@@ -106,7 +105,7 @@ describe("POST /api/subscriptions", () => {
     expect(again.status).toBe(201);
   });
 
-  it.runIf(simultaneousTransactionsSupported)("answers 409 to the loser of two simultaneous subscriptions", async () => {
+  it("answers 409 to the loser of two simultaneous subscriptions", async () => {
     const { profile } = await buildCreator(t.ctx.db);
     const fan = await buildUser(t.ctx.db);
     const agent = await t.as(fan);

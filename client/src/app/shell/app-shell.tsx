@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { MobileNav } from "./mobile-nav";
+
+/** Header, main area, footer; on small screens a bottom tab bar carries the main links. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <MobileNav />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from "wouter";
+import { Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/container";
+import { PawLogo } from "@/components/paw-logo";
+import { cn } from "@/lib/utils";
+import { useAuth } from "@/hooks/use-auth";
+import { useCreatorProfile } from "@/features/creators/api/creator-profile-by-user";
+import { NotificationsBell } from "@/features/notifications/components/notifications-bell";
+import { HeaderSearch } from "./header-search";
+import { NAV_ITEMS, isActivePath } from "./nav-items";
+import { ThemeToggle } from "./theme-toggle";
+import { AccountArea } from "./account-area";
+
+export function Header() {
+  const [location] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const { hasProfile, isLoading: profileLoading } = useCreatorProfile();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+      <Container className="flex h-16 items-center gap-3">
+        <Link href="/" aria-label="PawFans home" className="shrink-0 rounded-xl">
+          {/* The word mark gives way to the account controls on the narrowest phones. */}
+          <PawLogo nameClassName="hidden min-[420px]:inline" />
+        </Link>
+
+        <HeaderSearch className="mx-auto hidden w-full max-w-sm lg:block" />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex lg:ml-0">
+          {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+            const active = isActivePath(location, href);
+            return (
+              <Button
+                key={href}
+                asChild
+                variant="ghost"
+                size="icon"
+                className={cn("text-muted-foreground", active && "bg-secondary text-secondary-foreground")}
+              >
+                <Link href={href} aria-label={label} title={label} aria-current={active ? "page" : undefined}>
+                  <Icon className="size-5!" aria-hidden />
+                </Link>
+              </Button>
+            );
+          })}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <NotificationsBell />
+          {isAuthenticated && !profileLoading && !hasProfile && (
+            <Button asChild variant="gradient" size="sm" className="hidden lg:inline-flex">
+              <Link href="/become-creator">
+                <Sparkles aria-hidden />
+                Become a PawPal
+              </Link>
+            </Button>
+          )}
+          <ThemeToggle />
+          <AccountArea />
+        </div>
+      </Container>
+    </header>
+  );
+}

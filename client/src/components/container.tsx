@@ -1,0 +1,7 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** The page width and side padding every section shares. */
+export function Container({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}

@@ -1,0 +1,40 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { TOAST } from "@shared/constants";
+import { useToast } from "@/hooks/use-toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+
+/**
+ * The toast area (SPEC section 4): auto-close after 5 s (paused while hovered or
+ * focused), swipe right past 50 px to dismiss, F8 focuses the area (Radix's default hotkey).
+ */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
+      {toasts.map(({ id, title, description, variant, open }) => {
+        const Icon = variant === "destructive" ? CircleAlert : CircleCheck;
+        return (
+          <Toast
+            key={id}
+            variant={variant}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) dismiss(id);
+            }}
+          >
+            <Icon
+              className={variant === "destructive" ? "mt-0.5 size-5 shrink-0" : "mt-0.5 size-5 shrink-0 text-primary"}
+              aria-hidden
+            />
+            <div className="grid gap-0.5">
+              {title && <ToastTitle>{title}</ToastTitle>}
+              {description && <ToastDescription>{description}</ToastDescription>}
+            </div>
+            <ToastClose />
+          </Toast>
+        );
+      })}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

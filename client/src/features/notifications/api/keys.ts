@@ -1,0 +1,2 @@
+export const notificationsKey = ["/api/notifications"] as const;
+export const unreadCountKey = ["/api/notifications/unread-count"] as const;

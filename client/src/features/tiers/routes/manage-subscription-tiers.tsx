@@ -1,0 +1,12 @@
+import { Container } from "@/components/container";
+import { PageHeader } from "@/components/page-header";
+import { usePageTitle } from "@/hooks/use-page-title";
+
+export default function ManageSubscriptionTiersPage() {
+  usePageTitle("Manage Subscription Tiers");
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageHeader title="Manage Subscription Tiers" />
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "@shared/api-types";
+import { getQueryFn } from "@/lib/api";
+
+export const currentUserQueryKey = ["/api/auth/user"] as const;
+
+export interface AuthState {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/**
+ * Who is signed in, from GET /api/auth/user. A 401 answers null (signed out),
+ * never an error; presence of the user means authenticated (SPEC section 7).
+ */
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery<CurrentUser | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn({ on401: "returnNull" }),
+  });
+  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+}

@@ -1,0 +1,11 @@
+/** Sign-in and sign-out are plain navigations (SPEC section 7). */
+export const LOGOUT_URL = "/api/logout";
+
+/** /api/login, optionally with a same-site path to come back to after signing in. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : "/api/login";
+}
+
+export function redirectToLogin(returnTo?: string): void {
+  window.location.href = loginUrl(returnTo);
+}

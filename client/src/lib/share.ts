@@ -1,0 +1,30 @@
+/** Share links for a page (SPEC section 2, share control). */
+import { SHARE_POPUP } from "@shared/constants";
+
+export type ShareNetwork = "twitter" | "facebook" | "whatsapp";
+
+export function shareUrl(network: ShareNetwork, url: string, text: string): string {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  switch (network) {
+    case "twitter":
+      return `https://twitter.com/intent/tweet?text=${t}&url=${u}`;
+    case "facebook":
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case "whatsapp":
+      return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+  }
+}
+
+/** window.open features of the share popup: 550x420, centred on the current window. */
+export function popupFeatures(screen: { left: number; top: number; width: number; height: number }): string {
+  const { width, height } = SHARE_POPUP;
+  const left = Math.max(0, Math.round(screen.left + (screen.width - width) / 2));
+  const top = Math.max(0, Math.round(screen.top + (screen.height - height) / 2));
+  return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
+}
+
+/** The public address of a creator's profile page. */
+export function creatorProfileUrl(origin: string, userId: string): string {
+  return `${origin}/profile/${encodeURIComponent(userId)}`;
+}

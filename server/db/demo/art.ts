@@ -50,12 +50,12 @@ export function drawArt(layout: ArtLayout, art: Art): string {
   }
 
   if (layout === "cover") {
-    const cx = width * 0.78;
+    // Covers are cropped to many aspect ratios (wide banners, square-ish cards), so
+    // they carry no text and keep the subject in the middle.
+    const cx = width / 2;
     const cy = height / 2;
     parts.push(glow(cx, cy, height * 0.42), emoji(cx, cy, height * 0.5, art.emoji));
     if (art.sideEmoji) parts.push(emoji(cx + height * 0.36, cy + height * 0.22, height * 0.2, art.sideEmoji));
-    if (art.title) parts.push(text(64, height * 0.5, fitFont(art.title, width * 0.55, 96), art.title, "start", 800));
-    if (art.subtitle) parts.push(text(68, height * 0.5 + 62, 30, art.subtitle, "start", 500, 0.92));
   } else if (layout === "avatar") {
     parts.push(glow(width / 2, height / 2, width * 0.42), emoji(width / 2, height / 2 + 8, width * 0.55, art.emoji));
   } else {

@@ -1,8 +1,9 @@
 /**
  * Request schemas (SPEC section 5). The server validates every body with these and
  * the client forms use the same ones, so a rule and its message exist once.
+ * They are plain zod, so the browser does not load the table definitions;
+ * validation.test.ts checks each one against its table's drizzle-zod insert schema.
  */
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
   CONTACT_MINIMUMS,
@@ -15,17 +16,6 @@ import {
   WELLNESS_CATEGORIES,
 } from "./constants";
 import { centsToDecimal, toCents } from "./money";
-import {
-  communityThreads,
-  contactMessages,
-  creatorProfiles,
-  marketplaceItems,
-  posts,
-  subscriptionTiers,
-  threadComments,
-  vetArticles,
-  wellnessTips,
-} from "./schema";
 
 /** Required text: trimmed, and not empty after trimming. */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -73,13 +63,11 @@ const subscriptionPriceSchema = decimalInput("Subscription price must be a numbe
   )
   .transform((n) => centsToDecimal(toCents(n)));
 
-export const creatorProfileInputSchema = createInsertSchema(creatorProfiles, {
-  petName: () => requiredText("Pet name is required"),
-  petType: () => requiredText("Pet type is required"),
-  bio: () => requiredText("Bio is required"),
-})
-  .pick({ petName: true, petType: true, bio: true })
-  .extend({
+export const creatorProfileInputSchema = z
+  .object({
+    petName: requiredText("Pet name is required"),
+    petType: requiredText("Pet type is required"),
+    bio: requiredText("Bio is required"),
     breed: optionalText(),
     coverImageUrl: mediaRef(),
     avatarImageUrl: mediaRef(),
@@ -99,13 +87,10 @@ export type CreatorProfileUpdate = z.input<typeof creatorProfileUpdateSchema>;
 
 // ---------- Posts ----------
 
-export const postInputSchema = createInsertSchema(posts, {
-  mediaType: () => z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
-})
-  .pick({ mediaType: true })
-  .extend({
-    // Declared here, not as column refinements: the columns are nullable, which
-    // would let a missing caption or media through.
+export const postInputSchema = z
+  .object({
+    mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
+    // Required here although the columns are nullable.
     caption: requiredText("Please add a caption for your post"),
     mediaUrl: requiredText("Please upload a photo, video, or reel for your post"),
     creatorProfileId: uuid("Creator profile not found"),
@@ -126,11 +111,9 @@ export function parseTierFeatures(text: string): string[] {
     .filter(Boolean);
 }
 
-export const tierInputSchema = createInsertSchema(subscriptionTiers, {
-  name: () => requiredText("Please provide tier name and price"),
-})
-  .pick({ name: true })
-  .extend({
+export const tierInputSchema = z
+  .object({
+    name: requiredText("Please provide tier name and price"),
     creatorProfileId: uuid("Creator profile not found"),
     price: decimalInput("Please enter a valid price")
       .pipe(z.number().gt(0, "Please enter a valid price").max(99_999_999, "Please enter a valid price"))
@@ -159,60 +142,57 @@ export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
 
 // ---------- Contact ----------
 
-export const contactInputSchema = createInsertSchema(contactMessages, {
-  name: () =>
-    z
+export const contactInputSchema = z
+  .object({
+    name: z
       .string({ error: "Name must be at least 2 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.name, "Name must be at least 2 characters")
       .max(200),
-  email: () =>
-    z.string({ error: "Please enter a valid email address" }).trim().email("Please enter a valid email address").max(320),
-  subject: () =>
-    z
+    email: z
+      .string({ error: "Please enter a valid email address" })
+      .trim()
+      .email("Please enter a valid email address")
+      .max(320),
+    subject: z
       .string({ error: "Subject must be at least 5 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.subject, "Subject must be at least 5 characters")
       .max(300),
-  message: () =>
-    z
+    message: z
       .string({ error: "Message must be at least 10 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.message, "Message must be at least 10 characters")
       .max(10_000),
-})
-  .pick({ name: true, email: true, subject: true, message: true })
+  })
   .strip();
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 // ---------- Community ----------
 
-export const threadInputSchema = createInsertSchema(communityThreads, {
-  title: () => requiredText("Please fill in all fields").pipe(z.string().max(300)),
-  content: () => requiredText("Please fill in all fields").pipe(z.string().max(20_000)),
-  category: () => z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }),
-})
-  .pick({ title: true, content: true, category: true })
-  .extend({ category: z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }).default("General") })
+export const threadInputSchema = z
+  .object({
+    title: requiredText("Please fill in all fields").pipe(z.string().max(300)),
+    content: requiredText("Please fill in all fields").pipe(z.string().max(20_000)),
+    category: z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }).default("General"),
+  })
   .strip();
 export type ThreadInput = z.input<typeof threadInputSchema>;
 
-export const commentInputSchema = createInsertSchema(threadComments, {
-  content: () => requiredText("Comment cannot be empty").pipe(z.string().max(5_000)),
-})
-  .pick({ content: true })
-  .extend({ threadId: uuid("Thread not found") })
+export const commentInputSchema = z
+  .object({
+    content: requiredText("Comment cannot be empty").pipe(z.string().max(5_000)),
+    threadId: uuid("Thread not found"),
+  })
   .strip();
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 // ---------- Marketplace ----------
 
-export const marketplaceItemInputSchema = createInsertSchema(marketplaceItems, {
-  title: () => requiredText("Please fill in all required fields").pipe(z.string().max(200)),
-  description: () => requiredText("Please fill in all required fields").pipe(z.string().max(5_000)),
-})
-  .pick({ title: true, description: true })
-  .extend({
+export const marketplaceItemInputSchema = z
+  .object({
+    title: requiredText("Please fill in all required fields").pipe(z.string().max(200)),
+    description: requiredText("Please fill in all required fields").pipe(z.string().max(5_000)),
     price: decimalInput("Price must be a number")
       .pipe(z.number().nonnegative("Price cannot be negative").max(99_999_999, "Price is too large"))
       .transform((n) => centsToDecimal(toCents(n))),
@@ -232,12 +212,10 @@ const tagsSchema = z
   .default([])
   .transform((list) => list.map((t) => t.trim()).filter(Boolean));
 
-export const wellnessTipInputSchema = createInsertSchema(wellnessTips, {
-  title: () => requiredText("Title is required"),
-  content: () => requiredText("Content is required"),
-})
-  .pick({ title: true, content: true })
-  .extend({
+export const wellnessTipInputSchema = z
+  .object({
+    title: requiredText("Title is required"),
+    content: requiredText("Content is required"),
     category: z.enum(WELLNESS_CATEGORIES, { error: "Please choose a category" }),
     imageUrl: mediaRef(),
     tags: tagsSchema,
@@ -245,12 +223,10 @@ export const wellnessTipInputSchema = createInsertSchema(wellnessTips, {
   .strip();
 export type WellnessTipInput = z.input<typeof wellnessTipInputSchema>;
 
-export const vetArticleInputSchema = createInsertSchema(vetArticles, {
-  title: () => requiredText("Title is required"),
-  content: () => requiredText("Content is required"),
-})
-  .pick({ title: true, content: true })
-  .extend({
+export const vetArticleInputSchema = z
+  .object({
+    title: requiredText("Title is required"),
+    content: requiredText("Content is required"),
     specialization: z.enum(VET_SPECIALIZATIONS, { error: "Please choose a specialization" }),
     imageUrl: mediaRef(),
     tags: tagsSchema,

@@ -1,12 +1,32 @@
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
+import { useAuth } from "@/hooks/use-auth";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { useContactMessages } from "../api/contact-messages";
+import { MessageList } from "../components/message-list";
+import { StaffGate } from "../components/staff-gate";
+import { inboxSummary } from "../inbox";
 
+/** /admin/messages: the contact inbox, for staff only. */
 export default function ContactMessagesPage() {
   usePageTitle("Contact Messages");
+  const { user } = useAuth();
+  const messages = useContactMessages(Boolean(user?.isStaff));
+  const unread = messages.items.filter((m) => !m.read).length;
+  const summary = messages.data ? inboxSummary(messages.items.length, unread, messages.hasNextPage) : undefined;
+
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="Contact Messages" />
+    <Container className="space-y-8 py-10 sm:py-14">
+      <PageHeader
+        eyebrow="Staff"
+        title="Contact Messages"
+        description={summary && <span aria-live="polite">{summary}</span>}
+      />
+      <div className="max-w-4xl">
+        <StaffGate returnTo="/admin/messages">
+          <MessageList messages={messages} />
+        </StaffGate>
+      </div>
     </Container>
   );
 }

@@ -1,12 +1,7 @@
-import { Container } from "@/components/container";
-import { PageHeader } from "@/components/page-header";
-import { usePageTitle } from "@/hooks/use-page-title";
+import { ArticleLibrary } from "@/features/articles/components/article-library";
+import { vetArticles } from "../kind";
 
+/** /vets-corner. */
 export default function VetsCornerPage() {
-  usePageTitle("Vets Corner");
-  return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="Vets Corner" description="Professional veterinary advice and insights" />
-    </Container>
-  );
+  return <ArticleLibrary kind={vetArticles} />;
 }

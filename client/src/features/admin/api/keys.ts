@@ -1,0 +1,2 @@
+/** Query key of the staff inbox (the URL it reads). */
+export const contactMessagesKey = ["/api/contact-messages"] as const;

@@ -1,0 +1,13 @@
+/** Pure rules of the staff inbox. */
+
+/** "12 messages", "1 message · 1 unread"; "50+ messages" while older pages are not loaded yet. */
+export function inboxSummary(total: number, unread: number, more = false): string {
+  const count = `${total}${more ? "+" : ""} ${total === 1 && !more ? "message" : "messages"}`;
+  return unread > 0 ? `${count} · ${unread} unread` : count;
+}
+
+/** The mail link of 'Reply via Email →': to the sender, subject "Re: " plus the original subject. */
+export function replyMailto(message: { email: string; subject: string }): string {
+  const to = message.email.split("@").map(encodeURIComponent).join("@");
+  return `mailto:${to}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+}

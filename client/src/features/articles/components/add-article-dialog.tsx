@@ -1,0 +1,96 @@
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { LoaderCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/form-field";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { useCreateArticle } from "../api/articles";
+import { articleFormDefaults, articleResolver, type ArticleFormValues } from "../article-form";
+import type { ArticleItem, ArticleKind } from "../kind";
+
+interface AddArticleDialogProps<T extends ArticleItem> {
+  kind: ArticleKind<T>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The staff form that publishes a tip or an article; it closes and clears after a success. */
+export function AddArticleDialog<T extends ArticleItem>({ kind, open, onOpenChange }: AddArticleDialogProps<T>) {
+  const create = useCreateArticle(kind);
+  const resolver = useMemo(() => articleResolver(kind), [kind]);
+  const defaults = useMemo(() => articleFormDefaults(kind), [kind]);
+  const form = useForm<ArticleFormValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({ title: kind.text.created });
+        form.reset(defaults);
+        onOpenChange(false);
+      },
+      onError: (err) => toast({ title: "Error", description: errorMessage(err, kind.text.createFailed), variant: "destructive" }),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{kind.text.dialogTitle}</DialogTitle>
+          <DialogDescription>{kind.text.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <FormField id="article-title" label="Title" required error={errors.title?.message}>
+            {(control) => <Input {...control} maxLength={300} {...form.register("title")} />}
+          </FormField>
+          <FormField id="article-topic" label={kind.text.topicLabel} required error={errors.topic?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="topic"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {kind.topics.map((topic) => (
+                        <SelectItem key={topic} value={topic}>
+                          {topic}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField id="article-content" label="Content" required error={errors.content?.message}>
+            {(control) => <Textarea {...control} className="min-h-[180px]" {...form.register("content")} />}
+          </FormField>
+          <FormField id="article-image" label="Image URL (Optional)" error={errors.imageUrl?.message}>
+            {(control) => <Input {...control} type="url" placeholder="https://..." {...form.register("imageUrl")} />}
+          </FormField>
+          <FormField id="article-tags" label="Tags (Optional)" hint="Separate tags with commas, e.g. dogs, senior, diet" error={errors.tags?.message}>
+            {(control) => <Input {...control} placeholder="dogs, senior, diet" {...form.register("tags")} />}
+          </FormField>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="gradient" disabled={create.isPending}>
+              {create.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+              {create.isPending ? "Publishing..." : kind.text.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

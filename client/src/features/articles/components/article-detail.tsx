@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import { Hash } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
+import { LoadingState } from "@/components/loading-state";
+import { RelativeTime } from "@/components/relative-time";
+import { useArticle } from "../api/articles";
+import type { ArticleItem, ArticleKind } from "../kind";
+import { ArticleImage } from "./article-image";
+
+interface ArticleDetailProps<T extends ArticleItem> {
+  kind: ArticleKind<T>;
+  id: string;
+  /** The list's copy, shown while the item itself loads. */
+  listed?: T;
+  onBack: () => void;
+}
+
+/** One tip or article, opened in place of the list. */
+export function ArticleDetail<T extends ArticleItem>({ kind, id, listed, onBack }: ArticleDetailProps<T>) {
+  const article = useArticle(kind, id, listed);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const item = article.data;
+
+  // Opening an item moves focus (and the view) to it.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Button variant="ghost" className="-ml-3 text-muted-foreground hover:text-foreground" onClick={onBack}>
+        {kind.text.back}
+      </Button>
+
+      {item ? (
+        <article className="overflow-hidden rounded-2xl border bg-card shadow-soft">
+          <ArticleImage src={item.imageUrl} alt={item.title} className="aspect-[2/1] max-h-96 w-full" />
+          <div className="p-6 sm:p-8">
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none sm:text-3xl">
+              {item.title}
+            </h2>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <RelativeTime date={item.createdAt} />
+              <Badge variant="secondary">{kind.topicOf(item)}</Badge>
+            </div>
+            <div className="mt-6 leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{item.content}</div>
+            {item.tags.length > 0 && (
+              <ul className="mt-8 flex flex-wrap gap-2 border-t pt-5" aria-label="Tags">
+                {item.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline" className="gap-0.5 px-3 py-1 font-medium text-muted-foreground">
+                      <Hash aria-hidden />
+                      {tag}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </article>
+      ) : article.isError ? (
+        <LoadError title={kind.text.loadFailed} onRetry={() => void article.refetch()} />
+      ) : (
+        <LoadingState label={kind.text.loading} />
+      )}
+    </div>
+  );
+}

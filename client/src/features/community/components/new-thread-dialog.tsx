@@ -1,0 +1,123 @@
+import type { FormEvent } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { THREAD_CATEGORIES } from "@shared/constants";
+import { threadInputSchema, type ThreadInput } from "@shared/validation";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/form-field";
+import { SignInNotice } from "@/components/sign-in-notice";
+import { useAuth } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { useCreateThread } from "../api/create-thread";
+
+interface NewThreadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const DEFAULT_VALUES: ThreadInput = { title: "", content: "", category: THREAD_CATEGORIES[0] };
+
+/**
+ * 'Create New Thread'. The form lives outside the dialog's content, so after a
+ * success the chosen category stays for the next thread while title and content clear.
+ */
+export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const createThread = useCreateThread();
+  const form = useForm({ resolver: zodResolver(threadInputSchema), defaultValues: DEFAULT_VALUES });
+  const { errors } = form.formState;
+
+  const onValid = (input: ThreadInput) =>
+    createThread.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Thread created successfully!" });
+        form.reset({ ...DEFAULT_VALUES, category: form.getValues("category") });
+        onOpenChange(false);
+      },
+      onError: (err) =>
+        toast({ title: "Error", description: errorMessage(err, "Failed to create thread"), variant: "destructive" }),
+    });
+
+  const onInvalid = (fieldErrors: FieldErrors<ThreadInput>) => {
+    const first = fieldErrors.title ?? fieldErrors.content ?? fieldErrors.category;
+    toast({ title: first?.message ?? "Please fill in all fields", variant: "destructive" });
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!isAuthenticated) {
+      event.preventDefault();
+      toast({ title: "Please log in to create a thread", variant: "destructive" });
+      return;
+    }
+    void form.handleSubmit(onValid, onInvalid)(event);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Create New Thread</DialogTitle>
+          <DialogDescription>Start a discussion with the community</DialogDescription>
+        </DialogHeader>
+        {!isAuthenticated && !authLoading && (
+          <SignInNotice message="Please log in to create a thread" returnTo="/community" />
+        )}
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormField id="thread-title" label="Title">
+            {(control) => (
+              <Input {...control} placeholder="What would you like to discuss?" maxLength={300} {...form.register("title")} aria-invalid={Boolean(errors.title)} />
+            )}
+          </FormField>
+          <FormField id="thread-category" label="Category">
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {THREAD_CATEGORIES.map((category) => (
+                        <SelectItem key={category} value={category}>
+                          {category}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField id="thread-content" label="Content">
+            {(control) => (
+              <Textarea
+                {...control}
+                placeholder="Share your thoughts, questions, or experiences..."
+                className="min-h-[150px]"
+                {...form.register("content")}
+                aria-invalid={Boolean(errors.content)}
+              />
+            )}
+          </FormField>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="gradient" disabled={createThread.isPending}>
+              {createThread.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+              {createThread.isPending ? "Creating..." : "Create Thread"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

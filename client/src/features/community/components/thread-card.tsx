@@ -1,0 +1,36 @@
+import { MessageCircle } from "lucide-react";
+import type { ThreadView } from "@shared/api-types";
+import { Badge } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/relative-time";
+import { commentCountLabel } from "../comment-count";
+
+/** The DOM id of a thread card's open button, so focus can return to it after Back. */
+export const threadCardButtonId = (threadId: string) => `thread-card-${threadId}`;
+
+/** A thread in the list: the whole card opens it. */
+export function ThreadCard({ thread, onOpen }: { thread: ThreadView; onOpen: (thread: ThreadView) => void }) {
+  return (
+    <article className="group relative flex w-full flex-col rounded-2xl border bg-card p-5 shadow-soft transition-all duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-lifted focus-within:border-primary/40 sm:p-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <Badge variant="secondary">{thread.category}</Badge>
+        <RelativeTime date={thread.createdAt} />
+      </div>
+      <h2 className="mt-3 text-lg leading-snug font-bold">
+        {/* The stretched button makes the whole card clickable while staying one focus stop. */}
+        <button
+          type="button"
+          id={threadCardButtonId(thread.id)}
+          onClick={() => onOpen(thread)}
+          className="text-left transition-colors group-hover:text-primary after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+        >
+          {thread.title}
+        </button>
+      </h2>
+      <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{thread.content}</p>
+      <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-medium text-muted-foreground">
+        <MessageCircle className="size-4" aria-hidden />
+        {commentCountLabel(thread.commentCount)}
+      </p>
+    </article>
+  );
+}

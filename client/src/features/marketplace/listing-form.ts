@@ -1,0 +1,49 @@
+/**
+ * The 'List an Item' form's rules: the shared request schema, with the price
+ * typed as text (a number input) so a blank price reads as a missing field.
+ */
+import { z } from "zod";
+import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { marketplaceItemInputSchema, type MarketplaceItemInput } from "@shared/validation";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+
+/**
+ * The server's price rule. It also accepts numbers; zod's pipe typing wants its
+ * input to be exactly the text the form gives it, hence the narrowing cast.
+ */
+const sharedPriceRule = marketplaceItemInputSchema.shape.price as unknown as z.ZodType<string, string>;
+
+export const listingFormSchema = marketplaceItemInputSchema.extend({
+  price: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(sharedPriceRule),
+});
+
+export type ListingFormValues = z.input<typeof listingFormSchema>;
+export type ListingFormOutput = z.output<typeof listingFormSchema>;
+
+/** A fresh form: condition and category start on their first options. */
+export const LISTING_DEFAULTS = {
+  title: "",
+  price: "",
+  condition: ITEM_CONDITIONS[0],
+  category: MARKETPLACE_CATEGORIES[0],
+  description: "",
+  location: "",
+  imageUrl: "",
+} satisfies ListingFormValues;
+
+/**
+ * The request body: the price as a parsed decimal number, and location and
+ * imageUrl only when filled in (blank ones are already undefined, which JSON leaves out).
+ */
+export function toListingRequest(values: ListingFormOutput): MarketplaceItemInput {
+  return {
+    title: values.title,
+    description: values.description,
+    price: Number.parseFloat(values.price),
+    category: values.category,
+    condition: values.condition,
+    ...(values.location ? { location: values.location } : {}),
+    ...(values.imageUrl ? { imageUrl: values.imageUrl } : {}),
+  };
+}

@@ -38,7 +38,11 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKeyToUrl(queryKey), { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null as T;
+    if (options.on401 === "returnNull" && res.status === 401) {
+      // Read the body anyway, so the connection is released rather than left open.
+      await res.body?.cancel();
+      return null as T;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,16 +1,29 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
-import { Sparkles } from "lucide-react";
+import { Bell, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { PawLogo } from "@/components/paw-logo";
 import { cn } from "@/lib/utils";
 import { useAuth } from "@/hooks/use-auth";
 import { useCreatorProfile } from "@/features/creators/api/creator-profile-by-user";
-import { NotificationsBell } from "@/features/notifications/components/notifications-bell";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { AccountArea } from "./account-area";
+
+// The bell's popover and its list are their own chunk, loaded right after the shell.
+const NotificationsBell = lazy(() =>
+  import("@/features/notifications/components/notifications-bell").then((m) => ({ default: m.NotificationsBell })),
+);
+
+function BellPlaceholder() {
+  return (
+    <Button variant="ghost" size="icon" aria-label="Notifications" disabled className="text-muted-foreground">
+      <Bell className="size-5!" aria-hidden />
+    </Button>
+  );
+}
 
 export function Header() {
   const [location] = useLocation();
@@ -47,7 +60,9 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <NotificationsBell />
+          <Suspense fallback={<BellPlaceholder />}>
+            <NotificationsBell />
+          </Suspense>
           {isAuthenticated && !profileLoading && !hasProfile && (
             <Button asChild variant="gradient" size="sm" className="hidden lg:inline-flex">
               <Link href="/become-creator">

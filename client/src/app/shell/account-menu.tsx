@@ -1,0 +1,63 @@
+import { Link, useLocation } from "wouter";
+import { LayoutDashboard, LogOut, Sparkles, User } from "lucide-react";
+import type { CurrentUser } from "@shared/api-types";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { LOGOUT_URL } from "@/lib/auth-urls";
+import { AccountAvatar, accountFullName } from "./account-avatar";
+
+/** The signed-in user's profile menu (its own chunk: signed-out visitors never load it). */
+export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; hasProfile: boolean }) {
+  const [, navigate] = useLocation();
+  const fullName = accountFullName(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="ml-1 rounded-full ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <AccountAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate font-semibold">{fullName}</span>
+          {user.email && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {!hasProfile && (
+          <DropdownMenuItem onSelect={() => navigate("/become-creator")}>
+            <Sparkles aria-hidden />
+            Become a PawPal
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        {hasProfile && (
+          <DropdownMenuItem asChild>
+            <Link href="/creator-dashboard">
+              <LayoutDashboard aria-hidden />
+              PawPal Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={LOGOUT_URL}>
+            <LogOut aria-hidden />
+            Sign Out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,12 +1,178 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Crown, LoaderCircle, Send } from "lucide-react";
+import type { CreatorProfileView } from "@shared/api-types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
+import { toast } from "@/hooks/use-toast";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { errorMessage } from "@/lib/api";
+import { CreatorGate } from "@/features/creators/components/creator-gate";
+import { Field } from "@/features/creators/components/field";
+import { MediaUpload } from "@/features/uploads";
+import { useCreatePost } from "../api/create-post";
+import {
+  isMediaType,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPE_OPTIONS,
+  postFormDefaults,
+  postFormProblem,
+  postFormSchema,
+  uploadHint,
+  type PostFormOutput,
+  type PostFormValues,
+} from "../forms/post-form";
+
+const DASHBOARD = "/creator-dashboard";
 
 export default function CreatePostPage() {
   usePageTitle("Create New Post");
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="Create New Post" />
+    <CreatorGate returnTo="/create-post" signInText="Sign in to publish posts for your PawFans.">
+      {(profile) => <CreatePost profile={profile} />}
+    </CreatorGate>
+  );
+}
+
+function CreatePost({ profile }: { profile: CreatorProfileView }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const [uploading, setUploading] = useState(false);
+  const createPost = useCreatePost();
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: postFormDefaults(),
+  });
+  const mediaType = form.watch("mediaType") ?? "image";
+
+  // A profile gone meanwhile answers 404 "Creator profile not found", shown as 'Error' like any failure.
+  const onValid = (values: PostFormOutput) => {
+    createPost.mutate(
+      { ...values, creatorProfileId: profile.id },
+      {
+        onSuccess: () => {
+          toast({ title: "Post created!", description: "Your post has been published successfully." });
+          navigate(DASHBOARD);
+        },
+        onError: (err) =>
+          toast({ title: "Error", description: errorMessage(err, "Failed to create post"), variant: "destructive" }),
+      },
+    );
+  };
+
+  const onInvalid = (errors: Parameters<typeof postFormProblem>[0]) => {
+    const problem = postFormProblem(errors);
+    if (problem) toast({ ...problem, variant: "destructive" });
+  };
+
+  return (
+    <Container className="max-w-3xl space-y-6 py-8 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+        <Link href={DASHBOARD}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <PageHeader title="Create New Post" description={`Share a new moment of ${profile.petName} with your PawFans.`} />
+
+      <Card className="rounded-3xl">
+        <CardContent className="p-6 sm:p-8">
+          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+            <Field id={`${id}-caption`} label="Caption">
+              <Textarea
+                id={`${id}-caption`}
+                {...form.register("caption")}
+                aria-invalid={form.formState.errors.caption ? true : undefined}
+                placeholder={`What's ${profile.petName} up to today?`}
+                rows={4}
+              />
+            </Field>
+
+            <Field id={`${id}-media-type`} label="Media type">
+              <Controller
+                control={form.control}
+                name="mediaType"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={(value) => isMediaType(value) && field.onChange(value)}>
+                    <SelectTrigger id={`${id}-media-type`} className="sm:w-56">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {MEDIA_TYPE_OPTIONS.map(({ value, label }) => (
+                        <SelectItem key={value} value={value}>
+                          {label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+
+            {/* The upload keeps its file when the media type changes (SPEC section 4). */}
+            <Controller
+              control={form.control}
+              name="mediaUrl"
+              render={({ field }) => (
+                <MediaUpload
+                  label={`${MEDIA_TYPE_LABELS[mediaType]} upload`}
+                  purpose={mediaType}
+                  hint={uploadHint(mediaType)}
+                  value={field.value || null}
+                  onChange={(objectPath) => field.onChange(objectPath ?? "")}
+                  onUploadingChange={setUploading}
+                  disabled={createPost.isPending}
+                />
+              )}
+            />
+
+            <Controller
+              control={form.control}
+              name="isPremium"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-4 rounded-2xl border bg-muted/40 p-4">
+                  <div className="flex items-start gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white">
+                      <Crown className="size-4.5" aria-hidden />
+                    </span>
+                    <div>
+                      <label htmlFor={`${id}-premium`} className="text-sm font-semibold">
+                        Premium content
+                      </label>
+                      <p id={`${id}-premium-hint`} className="text-xs text-muted-foreground">
+                        Only your subscribers can see premium posts.
+                      </p>
+                    </div>
+                  </div>
+                  <Switch
+                    id={`${id}-premium`}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    aria-describedby={`${id}-premium-hint`}
+                  />
+                </div>
+              )}
+            />
+
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline" size="lg">
+                <Link href={DASHBOARD}>Cancel</Link>
+              </Button>
+              <Button type="submit" variant="gradient" size="lg" disabled={createPost.isPending || uploading} className="sm:min-w-40">
+                {createPost.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                {createPost.isPending ? "Posting..." : "Publish Post"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
     </Container>
   );
 }

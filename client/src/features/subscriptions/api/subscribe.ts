@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MySubscriptionView } from "@shared/api-types";
 import { apiJson } from "@/lib/api";
-import { creatorProfileKey, creatorProfilesKey } from "@/features/creators/api/keys";
-import { mySubscriptionsKey } from "./keys";
+import { refreshAfterSubscriptionChange } from "./refresh-after-change";
 
 export interface SubscribeInput {
   creatorProfileId: string;
@@ -10,18 +9,14 @@ export interface SubscribeInput {
 }
 
 /**
- * POST /api/subscriptions. On success refreshes the caller's subscriptions and
- * the creator profile reads (their fansCount changed).
+ * POST /api/subscriptions. On success refreshes the caller's subscriptions, the
+ * creator profile reads (their fansCount changed) and the creator's feed (the
+ * premium posts unlock).
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SubscribeInput) => apiJson<MySubscriptionView>("POST", "/api/subscriptions", input),
-    onSuccess: (_subscription, input) => {
-      void queryClient.invalidateQueries({ queryKey: mySubscriptionsKey });
-      void queryClient.invalidateQueries({ queryKey: creatorProfilesKey });
-      void queryClient.invalidateQueries({ queryKey: creatorProfileKey(input.creatorProfileId) });
-      void queryClient.invalidateQueries({ queryKey: ["/api/creator-profile/user"] });
-    },
+    onSuccess: (_subscription, input) => refreshAfterSubscriptionChange(queryClient, input.creatorProfileId),
   });
 }

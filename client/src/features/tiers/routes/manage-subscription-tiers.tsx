@@ -1,12 +1,54 @@
+import { Link } from "wouter";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { CreatorGate } from "@/features/creators/components/creator-gate";
+import { TierForm } from "../components/tier-form";
+import { TierList } from "../components/tier-list";
 
 export default function ManageSubscriptionTiersPage() {
   usePageTitle("Manage Subscription Tiers");
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="Manage Subscription Tiers" />
-    </Container>
+    <CreatorGate returnTo="/manage-subscription-tiers" signInText="Sign in to manage your subscription tiers.">
+      {(profile) => (
+        <Container className="space-y-6 py-8 sm:py-12">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+            <Link href="/creator-dashboard">
+              <ArrowLeft aria-hidden />
+              Back to Dashboard
+            </Link>
+          </Button>
+          <PageHeader
+            title="Manage Subscription Tiers"
+            description={`Offer PawFans different levels of access to ${profile.petName}'s world.`}
+          />
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <section aria-labelledby="tiers-heading" className="space-y-4">
+              <h2 id="tiers-heading" className="text-xl font-bold">
+                Your tiers
+              </h2>
+              <TierList
+                creatorProfileId={profile.id}
+                columns={2}
+                emptyTitle="No tiers yet"
+                emptyDescription="Add your first tier to give PawFans more ways to support you."
+              />
+            </section>
+            <Card className="rounded-3xl lg:sticky lg:top-24">
+              <CardHeader>
+                <CardTitle>Add a tier</CardTitle>
+                <CardDescription>Name it, price it and list what fans get.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <TierForm creatorProfileId={profile.id} />
+              </CardContent>
+            </Card>
+          </div>
+        </Container>
+      )}
+    </CreatorGate>
   );
 }

@@ -1,0 +1,51 @@
+import { Link } from "wouter";
+import { ImagePlus, PlusCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/empty-state";
+import { useCreatorPosts } from "@/features/posts/api/creator-posts";
+import { PostGrid, PostGridSkeleton } from "@/features/posts/components/post-grid";
+
+const RECENT_POSTS = 6;
+
+/** The creator's latest posts on the dashboard. */
+export function RecentPosts({ creatorProfileId }: { creatorProfileId: string }) {
+  const { data: posts, isLoading, isError } = useCreatorPosts(creatorProfileId);
+  return (
+    <section aria-labelledby="recent-posts-heading" className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-posts-heading" className="text-xl font-bold">
+          Recent Posts
+        </h2>
+        {posts && posts.length > 0 && (
+          <Button asChild variant="outline" size="sm">
+            <Link href="/create-post">
+              <PlusCircle aria-hidden />
+              New post
+            </Link>
+          </Button>
+        )}
+      </div>
+      {isLoading ? (
+        <PostGridSkeleton count={3} />
+      ) : isError ? (
+        <EmptyState title="Your posts could not be loaded" description="Please try again in a moment." />
+      ) : posts && posts.length > 0 ? (
+        <PostGrid creatorProfileId={creatorProfileId} posts={posts.slice(0, RECENT_POSTS)} />
+      ) : (
+        <EmptyState
+          icon={<ImagePlus />}
+          title="No posts yet"
+          description="Publish your first photo, video or reel for your PawFans."
+          action={
+            <Button asChild variant="gradient">
+              <Link href="/create-post">
+                <PlusCircle aria-hidden />
+                Create Post
+              </Link>
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}

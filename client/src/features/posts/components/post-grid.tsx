@@ -1,0 +1,64 @@
+import type { PostView } from "@shared/api-types";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { useAuth } from "@/hooks/use-auth";
+import { errorMessage } from "@/lib/api";
+import { useTogglePostLike } from "../api/like-post";
+import { PostCard } from "./post-card";
+
+const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+interface PostGridProps {
+  creatorProfileId: string;
+  posts: PostView[];
+  /** Offered on locked posts (opens the subscribe dialog). */
+  onUnlock?: () => void;
+}
+
+/** A creator's posts; signed-in viewers like the ones they may see. */
+export function PostGrid({ creatorProfileId, posts, onUnlock }: PostGridProps) {
+  const { isAuthenticated } = useAuth();
+  const toggleLike = useTogglePostLike(creatorProfileId);
+
+  function onToggleLike(post: PostView) {
+    toggleLike.mutate(
+      { postId: post.id, like: !post.likedByViewer },
+      {
+        onError: (err) =>
+          toast({ title: "Could not update like", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <ul className={gridClass}>
+      {posts.map((post) => (
+        <li key={post.id} className="flex [&>article]:w-full">
+          <PostCard
+            post={post}
+            canLike={isAuthenticated && !post.locked}
+            onToggleLike={onToggleLike}
+            likePending={toggleLike.isPending && toggleLike.variables?.postId === post.id}
+            onUnlock={onUnlock}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PostGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className={gridClass} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border bg-card">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Lock } from "lucide-react";
+import type { PostView } from "@shared/api-types";
+import { Button } from "@/components/ui/button";
+import { coverGradient } from "@/features/creators/components/pet-visuals";
+import { cn } from "@/lib/utils";
+
+interface PostMediaProps {
+  post: PostView;
+  /** Offered on a locked post: opens the subscribe dialog. */
+  onUnlock?: () => void;
+  className?: string;
+}
+
+/** A post's photo or playable video, or the blurred lock of a premium post the viewer may not see. */
+export function PostMedia({ post, onUnlock, className }: PostMediaProps) {
+  const frame = cn("relative aspect-square w-full overflow-hidden bg-muted", className);
+  if (post.locked || !post.mediaUrl) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;
+  return (
+    <div className={frame}>
+      {post.mediaType === "image" ? (
+        <img src={post.mediaUrl} alt={post.caption ?? "Post photo"} loading="lazy" className="size-full object-cover" />
+      ) : (
+        <PostVideo src={post.mediaUrl} poster={post.thumbnailUrl} caption={post.caption} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A video or reel. Its media type may be changed after the file was chosen
+ * (the form keeps the file), so a file the browser cannot play as video is shown as a photo.
+ */
+function PostVideo({ src, poster, caption }: { src: string; poster: string | null; caption: string | null }) {
+  const [playable, setPlayable] = useState(true);
+  if (!playable) return <img src={src} alt={caption ?? "Post photo"} loading="lazy" className="size-full object-cover" />;
+  return (
+    <video
+      // Without a poster, starting a hair in shows the first frame instead of a black box.
+      src={poster ? src : `${src}#t=0.1`}
+      poster={poster ?? undefined}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={caption ?? "Post video"}
+      onError={() => setPlayable(false)}
+      className="size-full bg-black object-contain"
+    />
+  );
+}
+
+function LockedMedia({ post, onUnlock, className }: { post: PostView; onUnlock?: () => void; className: string }) {
+  return (
+    <div className={className}>
+      {/* A blurred colour field stands in for the hidden media. */}
+      <div className={cn("absolute -inset-6 scale-110 bg-gradient-to-br blur-2xl", coverGradient(post.id))} aria-hidden />
+      <div className="absolute inset-0 bg-dot-grid opacity-20" aria-hidden />
+      <div className="absolute inset-0 bg-black/25 backdrop-blur-md" aria-hidden />
+      <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
+        <span className="flex size-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
+          <Lock className="size-6" aria-hidden />
+        </span>
+        <p className="font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/0.3)]">Subscribe to unlock</p>
+        {onUnlock && (
+          <Button size="sm" onClick={onUnlock} className="bg-white text-primary hover:bg-white/90">
+            Subscribe
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

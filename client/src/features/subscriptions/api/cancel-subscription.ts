@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MySubscriptionView } from "@shared/api-types";
+import { apiJson } from "@/lib/api";
+import { refreshAfterSubscriptionChange } from "./refresh-after-change";
+
+/** POST /api/subscriptions/:id/cancel (the subscriber only). */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiJson<MySubscriptionView>("POST", `/api/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
+    onSuccess: (subscription) => refreshAfterSubscriptionChange(queryClient, subscription.creatorProfileId),
+  });
+}

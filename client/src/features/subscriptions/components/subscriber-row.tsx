@@ -1,0 +1,43 @@
+import type { CreatorSubscriptionView } from "@shared/api-types";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { formatPrice } from "@/lib/format";
+import { formatJoinDate, statusLabel } from "../format";
+
+/** One subscriber: avatar or initial, name or email, status, tier, price and join date. */
+export function SubscriberRow({ subscription }: { subscription: CreatorSubscriptionView }) {
+  const { subscriber, tier } = subscription;
+  const name = subscriber.displayName || subscriber.email || "PawFan";
+  const active = subscription.status === "active";
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar className="size-11">
+          {subscriber.profileImageUrl && <AvatarImage src={subscriber.profileImageUrl} alt={name} />}
+          <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="truncate">{name}</span>
+            {active ? (
+              <Badge variant="success">Active</Badge>
+            ) : (
+              <span className="text-xs font-medium text-muted-foreground">{statusLabel(subscription.status)}</span>
+            )}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">{tier?.name ?? "Standard subscription"}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-6 pl-14 text-sm sm:justify-end sm:pl-0 sm:text-right">
+        <p>
+          <span className="font-semibold">{formatPrice(subscription.price)}</span>
+          <span className="text-muted-foreground">/month</span>
+        </p>
+        <p className="text-muted-foreground">
+          <span className="sr-only">Joined </span>
+          <time dateTime={subscription.createdAt}>{formatJoinDate(subscription.createdAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

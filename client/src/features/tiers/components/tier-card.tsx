@@ -1,0 +1,30 @@
+import { Check } from "lucide-react";
+import type { TierView } from "@shared/api-types";
+import { Card } from "@/components/ui/card";
+import { formatPrice } from "@/lib/format";
+
+/** A subscription tier: name, price per month, description and feature bullets. */
+export function TierCard({ tier }: { tier: TierView }) {
+  return (
+    <Card className="flex h-full flex-col p-6">
+      <h3 className="text-lg font-bold">{tier.name}</h3>
+      <p className="mt-2">
+        <span className="text-3xl font-extrabold text-brand-gradient">{formatPrice(tier.price)}</span>
+        <span className="text-sm text-muted-foreground">/month</span>
+      </p>
+      {tier.description && <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>}
+      {tier.features.length > 0 && (
+        <ul className="mt-4 space-y-2 border-t pt-4">
+          {tier.features.map((feature, i) => (
+            <li key={i} className="flex items-start gap-2.5 text-sm">
+              <span className="mt-0.5 flex size-4.5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
+                <Check className="size-3" aria-hidden strokeWidth={3} />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

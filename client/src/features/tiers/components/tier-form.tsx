@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { Field } from "@/features/creators/components/field";
+import { useCreateTier } from "../api/create-tier";
+import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormOutput, type TierFormValues } from "../forms/tier-form";
+
+/** The add-tier form; it clears after a tier is created and the list refreshes. */
+export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
+  const id = useId();
+  const createTier = useCreateTier();
+  const form = useForm<TierFormValues, unknown, TierFormOutput>({
+    resolver: zodResolver(tierFormSchema),
+    defaultValues: tierFormDefaults(),
+  });
+  const { errors } = form.formState;
+
+  const onValid = (tier: TierFormOutput) =>
+    createTier.mutate(
+      { ...tier, creatorProfileId },
+      {
+        onSuccess: () => {
+          toast({ title: "Tier created!" });
+          form.reset(tierFormDefaults());
+        },
+        onError: (err) =>
+          toast({ title: "Error", description: errorMessage(err, "Failed to create tier"), variant: "destructive" }),
+      },
+    );
+
+  const onInvalid = (fieldErrors: typeof errors) => {
+    const problem = tierFormProblem(fieldErrors);
+    if (problem) toast({ ...problem, variant: "destructive" });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
+      <Field id={`${id}-name`} label="Tier name">
+        <Input
+          id={`${id}-name`}
+          {...form.register("name")}
+          aria-invalid={errors.name ? true : undefined}
+          placeholder="e.g. Best Friend"
+          autoComplete="off"
+        />
+      </Field>
+      <Field id={`${id}-price`} label="Price (USD per month)">
+        <div className="relative">
+          <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+            $
+          </span>
+          <Input
+            id={`${id}-price`}
+            {...form.register("price")}
+            aria-invalid={errors.price ? true : undefined}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            placeholder="9.99"
+            className="pl-7"
+          />
+        </div>
+      </Field>
+      <Field id={`${id}-description`} label="Description" optional>
+        <Textarea id={`${id}-description`} {...form.register("description")} rows={2} className="min-h-20" placeholder="What fans get at this level" />
+      </Field>
+      <Field id={`${id}-features`} label="Features" hint="One feature per line">
+        <Textarea
+          id={`${id}-features`}
+          {...form.register("features")}
+          aria-describedby={`${id}-features-hint`}
+          rows={4}
+          placeholder={"Exclusive photos\nBehind-the-scenes videos\nMonthly shout-out"}
+        />
+      </Field>
+      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={createTier.isPending}>
+        {createTier.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+        {createTier.isPending ? "Creating..." : "Create Tier"}
+      </Button>
+    </form>
+  );
+}

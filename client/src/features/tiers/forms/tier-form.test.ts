@@ -1,0 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { describe, expect, it } from "vitest";
+import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormValues } from "./tier-form";
+
+/** Runs the form's own resolver, as react-hook-form does on submit. */
+async function problemFor(values: TierFormValues) {
+  const result = await zodResolver(tierFormSchema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return tierFormProblem(result.errors);
+}
+
+const requiredFields = { title: "Required fields", description: "Please provide tier name and price" };
+const invalidPrice = { title: "Invalid price", description: "Please enter a valid price" };
+
+describe("add-tier form", () => {
+  it("requires a name and a price", async () => {
+    expect(await problemFor({ ...tierFormDefaults(), price: "5" })).toEqual(requiredFields);
+    expect(await problemFor({ ...tierFormDefaults(), name: "Gold" })).toEqual(requiredFields);
+    expect(await problemFor({ ...tierFormDefaults(), name: "  ", price: "abc" })).toEqual(requiredFields);
+  });
+
+  it("rejects a price that is not a number or not above zero", async () => {
+    for (const price of ["abc", "0", "-3", "0.00"]) {
+      expect(await problemFor({ ...tierFormDefaults(), name: "Gold", price })).toEqual(invalidPrice);
+    }
+  });
+
+  it("sends the price with two decimals", () => {
+    expect(tierFormSchema.parse({ ...tierFormDefaults(), name: "Gold", price: "5" }).price).toBe("5.00");
+    expect(tierFormSchema.parse({ ...tierFormDefaults(), name: "Gold", price: "12.5" }).price).toBe("12.50");
+  });
+
+  it("reads features one per line, trimmed, without blank lines", () => {
+    const output = tierFormSchema.parse({ name: "Gold", price: "9.99", description: "", features: " HD video \n\n  \nLive streams\r\n" });
+    expect(output.features).toEqual(["HD video", "Live streams"]);
+  });
+
+  it("leaves out a blank description", () => {
+    const output = tierFormSchema.parse({ name: " Gold ", price: "9.99", description: "   ", features: "" });
+    expect(output).toEqual({ name: "Gold", price: "9.99", description: undefined, features: [] });
+  });
+});

@@ -29,14 +29,25 @@ const optionalText = () =>
     .transform((v) => (v ? v : undefined));
 
 /** A stored object path or URL (uploads answer "/objects/..."). */
-const mediaRef = () =>
+const MEDIA_REF_MESSAGE = "Images must be uploaded files or http(s) addresses";
+const mediaRefString = () =>
   z
     .string()
     .trim()
     .max(2048)
+    .refine((v) => v === "" || v.startsWith("/objects/") || /^https?:\/\/[^\s]+$/i.test(v), MEDIA_REF_MESSAGE);
+const mediaRef = () =>
+  mediaRefString()
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
+
+/** In an update: absent keeps the value, null or blank clears it. */
+const clearable = <S extends z.ZodType<string>>(schema: S) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** A number given as a number or a numeric string ("12.5"). */
 const decimalInput = (message: string) =>
@@ -81,6 +92,9 @@ export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
 export const creatorProfileUpdateSchema = creatorProfileInputSchema
   .extend({
     subscriptionPrice: subscriptionPriceSchema.optional(),
+    breed: clearable(z.string().trim()),
+    coverImageUrl: clearable(mediaRefString()),
+    avatarImageUrl: clearable(mediaRefString()),
   })
   .partial();
 export type CreatorProfileUpdate = z.input<typeof creatorProfileUpdateSchema>;

@@ -236,6 +236,28 @@ describe("PATCH /api/creator-profile/:id", () => {
     expect(cheap.body.message).toBe("Subscription price must be at least $1.99");
   });
 
+  it("clears the breed and images given as null or blank, and keeps those left out", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, {
+      breed: "Beagle",
+      avatarImageUrl: "/objects/uploads/x/avatar",
+      coverImageUrl: "/objects/uploads/x/cover",
+    });
+    const res = await (await t.as(owner))
+      .patch(`/api/creator-profile/${profile.id}`)
+      .send({ breed: null, avatarImageUrl: "" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ breed: null, avatarImageUrl: null, coverImageUrl: "/objects/uploads/x/cover" });
+  });
+
+  it("refuses image addresses that are neither uploads nor http(s)", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner))
+      .patch(`/api/creator-profile/${profile.id}`)
+      .send({ avatarImageUrl: "javascript:alert(1)" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Images must be uploaded files or http(s) addresses");
+  });
+
   it("cannot move the profile to another user", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const other = await buildUser(t.ctx.db);

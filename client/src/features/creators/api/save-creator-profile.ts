@@ -30,8 +30,14 @@ export function useCreateCreatorProfile() {
 export function useUpdateCreatorProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Blank optional fields are sent as null: in an update that clears them.
     mutationFn: (fields: CreatorProfileFields) =>
-      apiJson<CreatorProfileView>("PATCH", `/api/creator-profile/${encodeURIComponent(id)}`, fields),
+      apiJson<CreatorProfileView>("PATCH", `/api/creator-profile/${encodeURIComponent(id)}`, {
+        ...fields,
+        breed: fields.breed ?? null,
+        avatarImageUrl: fields.avatarImageUrl ?? null,
+        coverImageUrl: fields.coverImageUrl ?? null,
+      }),
     onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

@@ -1,0 +1,37 @@
+/**
+ * Starts the two servers every browser test uses, once per run:
+ * - "fresh": an empty database (no demo content), for journeys whose every
+ *   record the test itself creates, so what they see is deterministic;
+ * - "demo": the demo content, for Explore's tabs and the route screenshots.
+ */
+import type { TestProject } from "vitest/node";
+import { removeBuildSnapshot, snapshotBuild, startAppServer } from "./app-server";
+import { DEMO_STAFF_EMAIL, STAFF_EMAIL } from "./people";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    freshBaseUrl: string;
+    demoBaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const entry = snapshotBuild();
+  const started = await Promise.allSettled([
+    startAppServer({ entry, name: "fresh", seedDemo: false, adminEmails: [STAFF_EMAIL] }),
+    startAppServer({ entry, name: "demo", seedDemo: true, adminEmails: [DEMO_STAFF_EMAIL] }),
+  ]);
+  const [fresh, demo] = started.map((result) => (result.status === "fulfilled" ? result.value : null));
+  if (!fresh || !demo) {
+    // One did not start: stop the other before reporting why.
+    await Promise.all([fresh?.stop(), demo?.stop()]);
+    removeBuildSnapshot();
+    throw started.find((result) => result.status === "rejected")!.reason;
+  }
+  project.provide("freshBaseUrl", fresh.baseUrl);
+  project.provide("demoBaseUrl", demo.baseUrl);
+  return async () => {
+    await Promise.all([fresh.stop(), demo.stop()]);
+    removeBuildSnapshot();
+  };
+}

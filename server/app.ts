@@ -8,6 +8,8 @@ import express from "express";
 import { setupAuth } from "./auth";
 import type { AppContext } from "./context";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { writeRateLimit } from "./http/rate-limit";
+import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { CLIENT_DIST_DIR } from "./paths";
@@ -20,10 +22,12 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.set("trust proxy", ctx.config.trustProxy ? 1 : false);
   app.set("etag", false);
   app.use(securityHeaders);
+  if (ctx.config.logRequests) app.use(requestLog);
 
   // Object bytes (uploads and reads) stream; they are mounted before the JSON parser.
   app.use(sameOriginOnly(ctx.config.publicUrl));
   await setupAuth(app, ctx);
+  app.use("/api", writeRateLimit(ctx.config.writeRateLimitPerMinute));
   app.use(objectsRouter(ctx));
 
   app.use("/api", express.json({ limit: "1mb" }));

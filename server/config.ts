@@ -36,6 +36,7 @@ const envSchema = z.object({
   GCS_PROJECT_ID: optional(),
   GCS_CREDENTIALS_JSON: optional(),
   LOG_REQUESTS: boolean(false),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,5 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gcsCredentialsJson: e.GCS_CREDENTIALS_JSON,
     },
     logRequests: e.LOG_REQUESTS,
+    /** Writes to the API per signed-in user (or address) and minute. */
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -29,7 +29,31 @@ export const RATE_LIMITS = {
     windowMs: 10 * 60 * 1000,
     message: "Too many messages sent. Please try again in a few minutes.",
   },
-} as const satisfies Record<string, RateLimitOptions>;
+  /** Every other write to the API: per signed-in user (or address), per minute. */
+  writes: {
+    name: "writes",
+    windowMs: 60 * 1000,
+    message: "You're doing that too often. Please wait a minute and try again.",
+  },
+} as const satisfies Record<string, Omit<RateLimitOptions, "max"> & { max?: number }>;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The "writes" limit for a whole router: reads pass, writes count per user.
+ * The contact form has its own, stricter limit and is not counted here.
+ */
+export function writeRateLimit(maxPerMinute: number): RequestHandler {
+  const limit = rateLimit({
+    ...RATE_LIMITS.writes,
+    max: maxPerMinute,
+    key: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip ?? "unknown"}`),
+  });
+  return (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method) || req.path === "/contact") return next();
+    limit(req, res, next);
+  };
+}
 
 interface Window {
   count: number;

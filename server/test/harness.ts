@@ -47,6 +47,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAILS: STAFF_EMAIL,
     SEED_DEMO: "false",
     DATABASE_POOL_SIZE: "5",
+    // Tests write quickly as few users; write-rate-limit.test.ts checks the limit itself.
+    WRITE_RATE_LIMIT_PER_MINUTE: "10000",
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase(config);

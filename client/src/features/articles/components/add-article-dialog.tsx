@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
+import { FormSelect } from "@/components/form-select";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useCreateArticle } from "../api/articles";
@@ -50,26 +50,7 @@ export function AddArticleDialog<T extends ArticleItem>({ kind, open, onOpenChan
             {(control) => <Input {...control} maxLength={300} {...form.register("title")} />}
           </FormField>
           <FormField id="article-topic" label={kind.text.topicLabel} required error={errors.topic?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="topic"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {kind.topics.map((topic) => (
-                        <SelectItem key={topic} value={topic}>
-                          {topic}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
+            {(control) => <FormSelect control={form.control} name="topic" options={kind.topics} controlProps={control} />}
           </FormField>
           <FormField id="article-content" label="Content" required error={errors.content?.message}>
             {(control) => <Textarea {...control} className="min-h-[180px]" {...form.register("content")} />}

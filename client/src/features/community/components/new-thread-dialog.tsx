@@ -1,5 +1,4 @@
-import type { FormEvent } from "react";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { THREAD_CATEGORIES } from "@shared/constants";
@@ -7,11 +6,12 @@ import { threadInputSchema, type ThreadInput } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
+import { FormSelect } from "@/components/form-select";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignedInSubmit } from "@/hooks/use-signed-in-submit";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useCreateThread } from "../api/create-thread";
@@ -49,14 +49,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
     toast({ title: first?.message ?? "Please fill in all fields", variant: "destructive" });
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!isAuthenticated) {
-      event.preventDefault();
-      toast({ title: "Please log in to create a thread", variant: "destructive" });
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
-  }
+  const onSubmit = useSignedInSubmit("Please log in to create a thread", form.handleSubmit(onValid, onInvalid));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -75,26 +68,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
             )}
           </FormField>
           <FormField id="thread-category" label="Category">
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {THREAD_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {category}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
+            {(control) => <FormSelect control={form.control} name="category" options={THREAD_CATEGORIES} controlProps={control} />}
           </FormField>
           <FormField id="thread-content" label="Content">
             {(control) => (

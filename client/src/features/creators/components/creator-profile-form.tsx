@@ -7,6 +7,7 @@ import { creatorShareCents, formatCents, toCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/form-field";
 import { MediaUpload } from "@/features/uploads";
 import {
   creatorProfileFormSchema,
@@ -14,7 +15,6 @@ import {
   type CreatorProfileFormOutput,
   type CreatorProfileFormValues,
 } from "../forms/creator-profile-form";
-import { Field, fieldControlProps } from "./field";
 
 interface CreatorProfileFormProps {
   defaultValues: CreatorProfileFormValues;
@@ -38,34 +38,28 @@ export function CreatorProfileForm({ defaultValues, submitLabel, isPending, onSu
   const { errors } = form.formState;
   const busy = isPending || uploading.avatar || uploading.cover;
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  /** The id and aria attributes of a field's control; `hasHint` when its <Field> shows a hint. */
-  const control = (name: keyof CreatorProfileFormValues, hasHint = false) =>
-    fieldControlProps(fieldId(name), { hint: hasHint, error: errors[name]?.message });
+  /** Each field's id, its hint kept above its error, which is shown without being announced. */
+  const fieldProps = (name: keyof CreatorProfileFormValues) =>
+    ({ id: `${id}-${name}`, error: errors[name]?.message, keepHint: true, announceError: false }) as const;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={fieldId("petName")} label="Pet name" error={errors.petName?.message}>
-          <Input {...control("petName")} {...form.register("petName")} placeholder="e.g. Biscuit" autoComplete="off" />
-        </Field>
-        <Field id={fieldId("petType")} label="Pet type" hint="Dog, cat, parrot, hedgehog..." error={errors.petType?.message}>
-          <Input {...control("petType", true)} {...form.register("petType")} placeholder="e.g. Dog" autoComplete="off" />
-        </Field>
+        <FormField {...fieldProps("petName")} label="Pet name">
+          {(control) => <Input {...control} {...form.register("petName")} placeholder="e.g. Biscuit" autoComplete="off" />}
+        </FormField>
+        <FormField {...fieldProps("petType")} label="Pet type" hint="Dog, cat, parrot, hedgehog...">
+          {(control) => <Input {...control} {...form.register("petType")} placeholder="e.g. Dog" autoComplete="off" />}
+        </FormField>
       </div>
 
-      <Field id={fieldId("breed")} label="Breed" optional error={errors.breed?.message}>
-        <Input {...control("breed")} {...form.register("breed")} placeholder="e.g. Golden Retriever" autoComplete="off" />
-      </Field>
+      <FormField {...fieldProps("breed")} label="Breed" optional>
+        {(control) => <Input {...control} {...form.register("breed")} placeholder="e.g. Golden Retriever" autoComplete="off" />}
+      </FormField>
 
-      <Field
-        id={fieldId("bio")}
-        label="Bio"
-        hint="Tell PawFans what makes your pet special and what they'll get as subscribers."
-        error={errors.bio?.message}
-      >
-        <Textarea {...control("bio", true)} {...form.register("bio")} rows={4} className="min-h-28" />
-      </Field>
+      <FormField {...fieldProps("bio")} label="Bio" hint="Tell PawFans what makes your pet special and what they'll get as subscribers.">
+        {(control) => <Textarea {...control} {...form.register("bio")} rows={4} className="min-h-28" />}
+      </FormField>
 
       <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Controller
@@ -102,28 +96,25 @@ export function CreatorProfileForm({ defaultValues, submitLabel, isPending, onSu
         />
       </div>
 
-      <Field
-        id={fieldId("subscriptionPrice")}
-        label="Subscription price (USD per month)"
-        hint={SUBSCRIPTION_PRICE_HINT}
-        error={errors.subscriptionPrice?.message}
-      >
-        <div className="relative sm:w-48">
-          <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-            $
-          </span>
-          <Input
-            {...control("subscriptionPrice", true)}
-            {...form.register("subscriptionPrice")}
-            type="number"
-            inputMode="decimal"
-            step={SUBSCRIPTION_PRICE.step}
-            min={SUBSCRIPTION_PRICE.min}
-            max={SUBSCRIPTION_PRICE.max}
-            className="pl-7"
-          />
-        </div>
-      </Field>
+      <FormField {...fieldProps("subscriptionPrice")} label="Subscription price (USD per month)" hint={SUBSCRIPTION_PRICE_HINT}>
+        {(control) => (
+          <div className="relative sm:w-48">
+            <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+              $
+            </span>
+            <Input
+              {...control}
+              {...form.register("subscriptionPrice")}
+              type="number"
+              inputMode="decimal"
+              step={SUBSCRIPTION_PRICE.step}
+              min={SUBSCRIPTION_PRICE.min}
+              max={SUBSCRIPTION_PRICE.max}
+              className="pl-7"
+            />
+          </div>
+        )}
+      </FormField>
       <CreatorShareNote control={form.control} />
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

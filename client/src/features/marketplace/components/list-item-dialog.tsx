@@ -1,16 +1,16 @@
-import type { FormEvent } from "react";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField, type FieldControlProps } from "@/components/form-field";
+import { FormField } from "@/components/form-field";
+import { FormSelect } from "@/components/form-select";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
+import { useSignedInSubmit } from "@/hooks/use-signed-in-submit";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useCreateMarketplaceItem } from "../api/create-item";
@@ -57,37 +57,7 @@ export function ListItemDialog({ open, onOpenChange }: ListItemDialogProps) {
     if (missing) toast({ title: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!isAuthenticated) {
-      event.preventDefault();
-      toast({ title: "Please log in to list an item", variant: "destructive" });
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
-  }
-
-  function choice(name: "condition" | "category", options: readonly string[], control: FieldControlProps) {
-    return (
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    );
-  }
+  const onSubmit = useSignedInSubmit("Please log in to list an item", form.handleSubmit(onValid, onInvalid));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -119,11 +89,11 @@ export function ListItemDialog({ open, onOpenChange }: ListItemDialogProps) {
               )}
             </FormField>
             <FormField id="item-condition" label="Condition" required error={errors.condition?.message}>
-              {(control) => choice("condition", ITEM_CONDITIONS, control)}
+              {(control) => <FormSelect control={form.control} name="condition" options={ITEM_CONDITIONS} controlProps={control} />}
             </FormField>
           </div>
           <FormField id="item-category" label="Category" required error={errors.category?.message}>
-            {(control) => choice("category", MARKETPLACE_CATEGORIES, control)}
+            {(control) => <FormSelect control={form.control} name="category" options={MARKETPLACE_CATEGORIES} controlProps={control} />}
           </FormField>
           <FormField id="item-description" label="Description" required error={fieldError(errors.description?.message)}>
             {(control) => (

@@ -30,10 +30,6 @@ export const MEDIA_TYPE_LABELS: Record<MediaType, string> = { image: "Image", vi
 
 export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES.map((value) => ({ value, label: MEDIA_TYPE_LABELS[value] }));
 
-export function isMediaType(value: string): value is MediaType {
-  return (MEDIA_TYPES as readonly string[]).includes(value);
-}
-
 /** "Photos up to 10MB" / "Videos up to 100MB" under the upload field. */
 export function uploadHint(mediaType: MediaType): string {
   const megabytes = uploadRuleFor(mediaType).maxBytes / (1024 * 1024);

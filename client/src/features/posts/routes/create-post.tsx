@@ -2,24 +2,24 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Crown, LoaderCircle, Send } from "lucide-react";
+import { Crown, LoaderCircle, Send } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Container } from "@/components/container";
+import { FormField } from "@/components/form-field";
+import { FormSelect } from "@/components/form-select";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/hooks/use-toast";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { errorMessage } from "@/lib/api";
+import { BackToDashboard } from "@/features/dashboard/components/back-to-dashboard";
 import { CreatorGate } from "@/features/creators/components/creator-gate";
-import { Field } from "@/features/creators/components/field";
 import { MediaUpload } from "@/features/uploads";
 import { useCreatePost } from "../api/create-post";
 import {
-  isMediaType,
   MEDIA_TYPE_LABELS,
   MEDIA_TYPE_OPTIONS,
   postFormDefaults,
@@ -74,47 +74,30 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
 
   return (
     <Container className="max-w-3xl space-y-6 py-8 sm:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-        <Link href={DASHBOARD}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <PageHeader title="Create New Post" description={`Share a new moment of ${profile.petName} with your PawFans.`} />
 
       <Card className="rounded-3xl">
         <CardContent className="p-6 sm:p-8">
           <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
-            <Field id={`${id}-caption`} label="Caption">
-              <Textarea
-                id={`${id}-caption`}
-                {...form.register("caption")}
-                aria-invalid={form.formState.errors.caption ? true : undefined}
-                placeholder={`What's ${profile.petName} up to today?`}
-                rows={4}
-              />
-            </Field>
+            {/* A refused caption is told by a toast, so the field is only marked invalid. */}
+            <FormField id={`${id}-caption`} label="Caption">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...form.register("caption")}
+                  aria-invalid={form.formState.errors.caption ? true : undefined}
+                  placeholder={`What's ${profile.petName} up to today?`}
+                  rows={4}
+                />
+              )}
+            </FormField>
 
-            <Field id={`${id}-media-type`} label="Media type">
-              <Controller
-                control={form.control}
-                name="mediaType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={(value) => isMediaType(value) && field.onChange(value)}>
-                    <SelectTrigger id={`${id}-media-type`} className="sm:w-56">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {MEDIA_TYPE_OPTIONS.map(({ value, label }) => (
-                        <SelectItem key={value} value={value}>
-                          {label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
+            <FormField id={`${id}-media-type`} label="Media type">
+              {(control) => (
+                <FormSelect control={form.control} name="mediaType" options={MEDIA_TYPE_OPTIONS} controlProps={control} className="sm:w-56" />
+              )}
+            </FormField>
 
             {/* The upload keeps its file when the media type changes (SPEC section 4). */}
             <Controller

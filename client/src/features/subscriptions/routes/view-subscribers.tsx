@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowLeft, ExternalLink, Users } from "lucide-react";
+import { ExternalLink, Users } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { BackToDashboard } from "@/features/dashboard/components/back-to-dashboard";
 import { CreatorGate } from "@/features/creators/components/creator-gate";
 import { useCreatorSubscriptions } from "../api/creator-subscriptions";
 import { SubscriberRow } from "../components/subscriber-row";
@@ -29,12 +30,7 @@ function Subscribers({ profile }: { profile: CreatorProfileView }) {
 
   return (
     <Container className="max-w-4xl space-y-6 py-8 sm:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-        <Link href="/creator-dashboard">
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <PageHeader title="Your Subscribers" description={`The PawFans who support ${profile.petName}.`} />
 
       <Card className="flex items-center gap-4 p-5 sm:p-6">

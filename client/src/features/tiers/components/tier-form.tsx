@@ -5,9 +5,9 @@ import { LoaderCircle, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import { Field } from "@/features/creators/components/field";
 import { useCreateTier } from "../api/create-tier";
 import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormOutput, type TierFormValues } from "../forms/tier-form";
 
@@ -41,45 +41,53 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
-      <Field id={`${id}-name`} label="Tier name">
-        <Input
-          id={`${id}-name`}
-          {...form.register("name")}
-          aria-invalid={errors.name ? true : undefined}
-          placeholder="e.g. Best Friend"
-          autoComplete="off"
-        />
-      </Field>
-      <Field id={`${id}-price`} label="Price (USD per month)">
-        <div className="relative">
-          <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-            $
-          </span>
+      {/* Problems are told by a toast, so a field is only marked invalid, without a message under it. */}
+      <FormField id={`${id}-name`} label="Tier name">
+        {(control) => (
           <Input
-            id={`${id}-price`}
-            {...form.register("price")}
-            aria-invalid={errors.price ? true : undefined}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            placeholder="9.99"
-            className="pl-7"
+            {...control}
+            {...form.register("name")}
+            aria-invalid={errors.name ? true : undefined}
+            placeholder="e.g. Best Friend"
+            autoComplete="off"
           />
-        </div>
-      </Field>
-      <Field id={`${id}-description`} label="Description" optional>
-        <Textarea id={`${id}-description`} {...form.register("description")} rows={2} className="min-h-20" placeholder="What fans get at this level" />
-      </Field>
-      <Field id={`${id}-features`} label="Features" hint="One feature per line">
-        <Textarea
-          id={`${id}-features`}
-          {...form.register("features")}
-          aria-describedby={`${id}-features-hint`}
-          rows={4}
-          placeholder={"Exclusive photos\nBehind-the-scenes videos\nMonthly shout-out"}
-        />
-      </Field>
+        )}
+      </FormField>
+      <FormField id={`${id}-price`} label="Price (USD per month)">
+        {(control) => (
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+              $
+            </span>
+            <Input
+              {...control}
+              {...form.register("price")}
+              aria-invalid={errors.price ? true : undefined}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              placeholder="9.99"
+              className="pl-7"
+            />
+          </div>
+        )}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" optional>
+        {(control) => (
+          <Textarea {...control} {...form.register("description")} rows={2} className="min-h-20" placeholder="What fans get at this level" />
+        )}
+      </FormField>
+      <FormField id={`${id}-features`} label="Features" hint="One feature per line">
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register("features")}
+            rows={4}
+            placeholder={"Exclusive photos\nBehind-the-scenes videos\nMonthly shout-out"}
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={createTier.isPending}>
         {createTier.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
         {createTier.isPending ? "Creating..." : "Create Tier"}

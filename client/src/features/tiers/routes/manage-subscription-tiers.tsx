@@ -1,10 +1,8 @@
-import { Link } from "wouter";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { BackToDashboard } from "@/features/dashboard/components/back-to-dashboard";
 import { CreatorGate } from "@/features/creators/components/creator-gate";
 import { TierForm } from "../components/tier-form";
 import { TierList } from "../components/tier-list";
@@ -15,12 +13,7 @@ export default function ManageSubscriptionTiersPage() {
     <CreatorGate returnTo="/manage-subscription-tiers" signInText="Sign in to manage your subscription tiers.">
       {(profile) => (
         <Container className="space-y-6 py-8 sm:py-12">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-            <Link href="/creator-dashboard">
-              <ArrowLeft aria-hidden />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <BackToDashboard />
           <PageHeader
             title="Manage Subscription Tiers"
             description={`Offer PawFans different levels of access to ${profile.petName}'s world.`}

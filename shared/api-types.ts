@@ -118,6 +118,12 @@ export interface ContactMessageView {
   createdAt: string;
 }
 
+/** GET /api/contact-messages/summary (staff): the inbox's size. */
+export interface ContactInboxSummary {
+  total: number;
+  unread: number;
+}
+
 export interface ThreadView {
   id: string;
   userId: string;

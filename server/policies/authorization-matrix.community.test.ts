@@ -47,6 +47,11 @@ const MATRIX: Row[] = [
     send: (a) => a.get("/api/contact-messages"),
   },
   {
+    action: "GET /api/contact-messages/summary",
+    expected: staffOnly(200),
+    send: (a) => a.get("/api/contact-messages/summary"),
+  },
+  {
     action: "POST /api/contact-messages/:id/read",
     expected: staffOnly(200),
     send: (a, f) => a.post(`/api/contact-messages/${f.messageId}/read`),

@@ -201,3 +201,27 @@ describe("POST /api/contact-messages/:id/read", () => {
     expect(malformed.body.message).toBeTruthy();
   });
 });
+
+describe("GET /api/contact-messages/summary", () => {
+  async function summary() {
+    const res = await (await t.as(staff)).get("/api/contact-messages/summary");
+    expect(res.status).toBe(200);
+    return res.body as { total: number; unread: number };
+  }
+
+  it("counts every message and the unread ones, beyond the first page", async () => {
+    const before = await summary();
+    await sendContact({ ...validMessage, subject: "Counted message one" });
+    await sendContact({ ...validMessage, subject: "Counted message two" });
+    expect(await summary()).toEqual({ total: before.total + 2, unread: before.unread + 2 });
+
+    const message = (await inbox()).find((m) => m.subject === "Counted message one")!;
+    await (await t.as(staff)).post(`/api/contact-messages/${message.id}/read`);
+    expect(await summary()).toEqual({ total: before.total + 2, unread: before.unread + 1 });
+  });
+
+  it("is for staff only", async () => {
+    expect((await t.anonymous().get("/api/contact-messages/summary")).status).toBe(401);
+    expect((await (await t.as(member)).get("/api/contact-messages/summary")).status).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { contactMessages, type ContactMessage } from "@shared/schema";
 import type { ContactInput } from "@shared/validation";
 import type { DbOrTx } from "../../db";
@@ -23,5 +23,16 @@ export async function listContactMessages(db: DbOrTx, page: PageQuery): Promise<
 /** Marks a message read; undefined when there is no such message. */
 export async function markContactMessageRead(db: DbOrTx, id: string): Promise<ContactMessage | undefined> {
   const [row] = await db.update(contactMessages).set({ read: true }).where(eq(contactMessages.id, id)).returning();
+  return row;
+}
+
+/** The inbox's size: every message and the unread ones, in one scan. */
+export async function countContactMessages(db: DbOrTx): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${contactMessages.read} = false)`.mapWith(Number),
+    })
+    .from(contactMessages);
   return row;
 }

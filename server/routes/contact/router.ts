@@ -12,7 +12,7 @@ import { RATE_LIMITS, rateLimit } from "../../http/rate-limit";
 import { parse } from "../../http/validate";
 import { canReadContactMessages, canSendContactMessage } from "../../policies/contact";
 import { presentContactMessage } from "../../presenters/contact";
-import { insertContactMessage, listContactMessages, markContactMessageRead } from "./queries";
+import { countContactMessages, insertContactMessage, listContactMessages, markContactMessageRead } from "./queries";
 
 export function contactRouter(ctx: AppContext): Router {
   const router = Router();
@@ -32,6 +32,12 @@ export function contactRouter(ctx: AppContext): Router {
     const page = parse(pageQuerySchema, req.query);
     const messages = await listContactMessages(ctx.db, page);
     res.json(messages.map(presentContactMessage));
+  });
+
+  router.get("/contact-messages/summary", async (req, res) => {
+    const viewer = requireUser(req);
+    if (!canReadContactMessages(viewer)) throw forbidden("Staff only");
+    res.json(await countContactMessages(ctx.db));
   });
 
   router.post("/contact-messages/:id/read", async (req, res) => {

@@ -1,8 +1,8 @@
 /** Pure rules of the staff inbox. */
 
-/** "12 messages", "1 message · 1 unread"; "50+ messages" while older pages are not loaded yet. */
-export function inboxSummary(total: number, unread: number, more = false): string {
-  const count = `${total}${more ? "+" : ""} ${total === 1 && !more ? "message" : "messages"}`;
+/** "12 messages", "1 message · 1 unread". */
+export function inboxSummary(total: number, unread: number): string {
+  const count = `${total} ${total === 1 ? "message" : "messages"}`;
   return unread > 0 ? `${count} · ${unread} unread` : count;
 }
 

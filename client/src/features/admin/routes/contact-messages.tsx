@@ -2,7 +2,7 @@ import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/hooks/use-auth";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { useContactMessages } from "../api/contact-messages";
+import { useContactInboxSummary, useContactMessages } from "../api/contact-messages";
 import { MessageList } from "../components/message-list";
 import { StaffGate } from "../components/staff-gate";
 import { inboxSummary } from "../inbox";
@@ -11,9 +11,10 @@ import { inboxSummary } from "../inbox";
 export default function ContactMessagesPage() {
   usePageTitle("Contact Messages");
   const { user } = useAuth();
-  const messages = useContactMessages(Boolean(user?.isStaff));
-  const unread = messages.items.filter((m) => !m.read).length;
-  const summary = messages.data ? inboxSummary(messages.items.length, unread, messages.hasNextPage) : undefined;
+  const isStaff = Boolean(user?.isStaff);
+  const messages = useContactMessages(isStaff);
+  const counts = useContactInboxSummary(isStaff).data;
+  const summary = counts ? inboxSummary(counts.total, counts.unread) : undefined;
 
   return (
     <Container className="space-y-8 py-10 sm:py-14">

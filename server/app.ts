@@ -7,6 +7,7 @@ import path from "node:path";
 import express from "express";
 import { setupAuth } from "./auth";
 import type { AppContext } from "./context";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http/content-security-policy";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { writeRateLimit } from "./http/rate-limit";
 import { requestLog } from "./http/request-log";
@@ -37,14 +38,15 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.use("/api", apiRouter(ctx));
   app.use("/api", apiNotFound);
 
-  serveClient(app);
+  serveClient(app, ctx);
   app.use(errorHandler);
   return app;
 }
 
 /** The built SPA: hashed assets cached for a year, every other path gets index.html. */
-function serveClient(app: express.Express) {
+function serveClient(app: express.Express, ctx: AppContext) {
   const indexHtml = path.join(CLIENT_DIST_DIR, "index.html");
+  let policy: string | undefined;
   app.use(
     "/assets",
     express.static(path.join(CLIENT_DIST_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
@@ -55,6 +57,11 @@ function serveClient(app: express.Express) {
       res.status(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
       return;
     }
+    policy ??= contentSecurityPolicy({
+      inlineScriptHashes: inlineScriptHashes(fs.readFileSync(indexHtml, "utf8")),
+      uploadOrigins: ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [],
+    });
+    res.setHeader("Content-Security-Policy", policy);
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexHtml, (err) => err && next(err));
   });

@@ -19,6 +19,7 @@ export interface GcsOptions {
 
 export class GcsStorage implements ObjectStorage {
   readonly driver = "gcs" as const;
+  readonly uploadOrigin = `https://${GCS_HOST}`;
   private readonly storage: Storage;
 
   constructor(private readonly options: GcsOptions) {

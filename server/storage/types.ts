@@ -22,6 +22,8 @@ export interface UploadUrlRequest {
 
 export interface ObjectStorage {
   readonly driver: "local" | "gcs";
+  /** The origin browsers upload to, when it is not this server (the page's CSP must allow it). */
+  readonly uploadOrigin?: string;
   /** A signed URL the browser PUTs one object's bytes to. */
   createUploadUrl(request: UploadUrlRequest): Promise<string>;
   /** The headers the browser must send with that PUT, exactly as signed. */

@@ -82,6 +82,7 @@ export interface CreatorSubscriptionView {
   price: string;
   status: string;
   createdAt: string;
+  /** displayName falls back to the username; email is null unless the viewer is staff. */
   subscriber: { displayName: string | null; email: string | null; profileImageUrl: string | null };
   tier: { name: string; price: string } | null;
 }

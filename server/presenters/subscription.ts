@@ -1,8 +1,8 @@
 /**
  * Subscriptions seen from either side. The subscriber sees which creator they
- * follow (MySubscriptionView); the creator, owner of the list, sees who follows
- * them, email included (CreatorSubscriptionView). The routes only hand the
- * second one to the profile's owner or staff.
+ * follow (MySubscriptionView); the creator sees who follows them
+ * (CreatorSubscriptionView). A fan's email goes only to staff: creators see the
+ * fan's display name, or the username when there is none.
  */
 import type { CreatorSubscriptionView, MySubscriptionView } from "@shared/api-types";
 import type { CreatorProfile, Subscription, SubscriptionTier, User } from "@shared/schema";
@@ -24,11 +24,14 @@ export function presentMySubscription(
 
 export interface CreatorSubscriptionRow {
   subscription: Subscription;
-  subscriber: Pick<User, "displayName" | "email" | "profileImageUrl">;
+  subscriber: Pick<User, "displayName" | "username" | "email" | "profileImageUrl">;
   tier: Pick<SubscriptionTier, "name" | "price"> | null;
 }
 
-export function presentCreatorSubscription({ subscription, subscriber, tier }: CreatorSubscriptionRow): CreatorSubscriptionView {
+export function presentCreatorSubscription(
+  { subscription, subscriber, tier }: CreatorSubscriptionRow,
+  viewer: { isStaff: boolean },
+): CreatorSubscriptionView {
   return {
     id: subscription.id,
     subscriberId: subscription.subscriberId,
@@ -38,8 +41,8 @@ export function presentCreatorSubscription({ subscription, subscriber, tier }: C
     status: subscription.status,
     createdAt: subscription.createdAt.toISOString(),
     subscriber: {
-      displayName: subscriber.displayName,
-      email: subscriber.email,
+      displayName: subscriber.displayName || subscriber.username,
+      email: viewer.isStaff ? subscriber.email : null,
       profileImageUrl: subscriber.profileImageUrl,
     },
     tier: tier ? { name: tier.name, price: tier.price } : null,

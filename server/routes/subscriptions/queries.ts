@@ -90,7 +90,12 @@ export function listCreatorSubscriptions(
   return db
     .select({
       subscription: subscriptions,
-      subscriber: { displayName: users.displayName, email: users.email, profileImageUrl: users.profileImageUrl },
+      subscriber: {
+        displayName: users.displayName,
+        username: users.username,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+      },
       tier: { name: subscriptionTiers.name, price: subscriptionTiers.price },
     })
     .from(subscriptions)

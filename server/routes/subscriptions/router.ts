@@ -77,7 +77,7 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     if (!canViewCreatorBusiness(user, profile)) throw forbidden("Only the profile's owner can see its subscribers");
     const page = parse(pageQuerySchema, req.query);
     const rows = await listCreatorSubscriptions(db, profile.id, page);
-    res.json(rows.map(presentCreatorSubscription));
+    res.json(rows.map((row) => presentCreatorSubscription(row, user)));
   });
 
   return router;

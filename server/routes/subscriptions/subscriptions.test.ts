@@ -204,7 +204,7 @@ describe("POST /api/subscriptions/:id/cancel", () => {
 });
 
 describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
-  it("shows the owner each subscriber with email and tier, newest first", async () => {
+  it("shows the owner each subscriber's name (never their email) and tier, newest first", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const tier = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99" });
     const fanA = await buildUser(t.ctx.db, { displayName: "Fan A", profileImageUrl: "/objects/a.png" });
@@ -229,7 +229,7 @@ describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
         price: "19.99",
         status: "canceled",
         createdAt: withTier.createdAt.toISOString(),
-        subscriber: { displayName: null, email: fanB.email, profileImageUrl: null },
+        subscriber: { displayName: fanB.username, email: null, profileImageUrl: null },
         tier: { name: "VIP", price: "19.99" },
       },
       {
@@ -240,7 +240,7 @@ describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
         price: "9.99",
         status: "active",
         createdAt: plain.createdAt.toISOString(),
-        subscriber: { displayName: "Fan A", email: fanA.email, profileImageUrl: "/objects/a.png" },
+        subscriber: { displayName: "Fan A", email: null, profileImageUrl: "/objects/a.png" },
         tier: null,
       },
     ]);
@@ -258,6 +258,8 @@ describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
     expect(JSON.stringify(other.body)).not.toContain("@example.test");
     const asStaff = await (await t.as(staff)).get(`/api/subscriptions/creator/${profile.id}`);
     expect(asStaff.status).toBe(200);
+    // Staff see the fan's email too.
+    expect(asStaff.body[0].subscriber.email).toMatch(/@example\.test$/);
     expect(asStaff.body).toHaveLength(1);
   });
 

@@ -16,17 +16,6 @@ export interface CurrentUser {
   isStaff: boolean;
 }
 
-/** Another person as others see them (no email unless the viewer is that person or staff). */
-export interface PublicUser {
-  id: string;
-  username: string;
-  displayName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  email?: string | null;
-}
-
 export interface CreatorProfileView {
   id: string;
   userId: string;

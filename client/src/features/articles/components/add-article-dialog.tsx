@@ -1,10 +1,9 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { LoaderCircle } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
 import { toast } from "@/hooks/use-toast";
@@ -61,15 +60,12 @@ export function AddArticleDialog<T extends ArticleItem>({ kind, open, onOpenChan
           <FormField id="article-tags" label="Tags (Optional)" hint="Separate tags with commas, e.g. dogs, senior, diet" error={errors.tags?.message}>
             {(control) => <Input {...control} placeholder="dogs, senior, diet" {...form.register("tags")} />}
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={create.isPending}>
-              {create.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-              {create.isPending ? "Publishing..." : kind.text.submit}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={kind.text.submit}
+            pendingLabel={"Publishing..."}
+            pending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

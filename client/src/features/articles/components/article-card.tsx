@@ -1,3 +1,4 @@
+import { CardTitleButton } from "@/components/card-title-button";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/relative-time";
 import type { ArticleItem, ArticleKind } from "../kind";
@@ -29,15 +30,9 @@ export function ArticleCard<T extends ArticleItem>({ kind, item, onOpen }: Artic
           <RelativeTime date={item.createdAt} />
         </div>
         <h2 className="mt-3 text-lg leading-snug font-bold">
-          {/* The stretched button makes the whole card clickable while staying one focus stop. */}
-          <button
-            type="button"
-            id={articleCardButtonId(item.id)}
-            onClick={() => onOpen(item)}
-            className="text-left transition-colors group-hover:text-primary after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
-          >
+          <CardTitleButton id={articleCardButtonId(item.id)} onClick={() => onOpen(item)}>
             {item.title}
-          </button>
+          </CardTitleButton>
         </h2>
         <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{item.content}</p>
       </div>

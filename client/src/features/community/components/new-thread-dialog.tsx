@@ -1,12 +1,11 @@
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { THREAD_CATEGORIES } from "@shared/constants";
 import { threadInputSchema, type ThreadInput } from "@shared/validation";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
 import { SignInNotice } from "@/components/sign-in-notice";
@@ -81,15 +80,12 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
               />
             )}
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={createThread.isPending}>
-              {createThread.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-              {createThread.isPending ? "Creating..." : "Create Thread"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={"Create Thread"}
+            pendingLabel={"Creating..."}
+            pending={createThread.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import type { ThreadView } from "@shared/api-types";
+import { CardTitleButton } from "@/components/card-title-button";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/relative-time";
 import { commentCountLabel } from "../comment-count";
@@ -16,15 +17,9 @@ export function ThreadCard({ thread, onOpen }: { thread: ThreadView; onOpen: (th
         <RelativeTime date={thread.createdAt} />
       </div>
       <h2 className="mt-3 text-lg leading-snug font-bold">
-        {/* The stretched button makes the whole card clickable while staying one focus stop. */}
-        <button
-          type="button"
-          id={threadCardButtonId(thread.id)}
-          onClick={() => onOpen(thread)}
-          className="text-left transition-colors group-hover:text-primary after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
-        >
+        <CardTitleButton id={threadCardButtonId(thread.id)} onClick={() => onOpen(thread)}>
           {thread.title}
-        </button>
+        </CardTitleButton>
       </h2>
       <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{thread.content}</p>
       <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-medium text-muted-foreground">

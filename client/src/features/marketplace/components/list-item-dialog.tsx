@@ -1,11 +1,10 @@
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
 import { SignInNotice } from "@/components/sign-in-notice";
@@ -114,15 +113,12 @@ export function ListItemDialog({ open, onOpenChange }: ListItemDialogProps) {
               {(control) => <Input {...control} type="url" placeholder="https://..." {...form.register("imageUrl")} />}
             </FormField>
           </div>
-          <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={createItem.isPending}>
-              {createItem.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-              {createItem.isPending ? "Listing..." : "List Item"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={"List Item"}
+            pendingLabel={"Listing..."}
+            pending={createItem.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -22,7 +22,8 @@ export const MARKETPLACE_DEFAULT_COMMISSION = 0.05;
 export const MEDIA_TYPES = ["image", "video", "reel"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-const MB = 1024 * 1024;
+/** One mebibyte, the unit of every upload limit. */
+export const MB = 1024 * 1024;
 /** Upload limits in bytes (SPEC sections 5 and 9). */
 export const UPLOAD_LIMITS = {
   imageBytes: 10 * MB,
@@ -38,8 +39,12 @@ export const UPLOAD_CONTENT_TYPES = {
   video: ["video/mp4", "video/webm", "video/quicktime"],
 } as const;
 
-/** The largest upload allowed for a media type, the content-type prefix it needs and the accepted formats. */
-export function uploadRuleFor(kind: MediaType | "profile") {
+/** What an upload is for: a post's media type, or a profile picture or cover. */
+export const UPLOAD_PURPOSES = ["profile", ...MEDIA_TYPES] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The largest upload allowed for a purpose, the content-type prefix it needs and the accepted formats. */
+export function uploadRuleFor(kind: UploadPurpose) {
   if (kind === "video" || kind === "reel") {
     return {
       maxBytes: UPLOAD_LIMITS.videoBytes,
@@ -90,8 +95,6 @@ export const VET_SPECIALIZATIONS = [
   "Emergency Care",
 ] as const;
 
-export const SUBSCRIPTION_STATUSES = ["active", "canceled"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Explore category tabs and the petType substrings each one matches (SPEC section 5). */
 export const EXPLORE_CATEGORIES = [

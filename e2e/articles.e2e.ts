@@ -1,5 +1,5 @@
 /**
- * Wellness Tips and Vets Corner (SPEC section 2): staff publish, everyone
+ * Wellness Tips and Vets Corner: staff publish, everyone
  * filters by topic, and an item opens in place with its Back button.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Community Threads (SPEC sections 2, 4 and 8): start a thread, find it by
+ * Community Threads: start a thread, find it by
  * category, open it in place, comment, and go back to the list.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC sections 2, 5 and 8) and the staff inbox at
+ * The contact form and the staff inbox at
  * /admin/messages: field errors, 'Message Sent!', then staff read the message.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Explore on the demo content: the search box and every category tab
- * (SPEC sections 2 and 5). The demo PawPals cover every tab.
+ * Explore on the demo content: the search box and every category tab. The demo
+ * PawPals cover every tab.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";

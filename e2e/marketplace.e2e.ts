@@ -1,4 +1,4 @@
-/** Paw Bazar (SPEC sections 2, 4 and 8): list items, then filter by category. */
+/** Paw Bazar: list items, then filter by category. */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signIn } from "./support/auth";

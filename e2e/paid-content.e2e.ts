@@ -1,6 +1,6 @@
 /**
- * The paid-content journey on a fresh database (SPEC sections 2, 4, 6 and 8;
- * uploads as in the media issue): a person becomes a PawPal with an avatar and
+ * The paid-content journey on a fresh database (uploads with progress, premium
+ * posts, subscribing, earnings): a person becomes a PawPal with an avatar and
  * a cover, adds a tier, publishes a premium photo and a premium video (watching
  * the upload progress); a second person finds the posts locked, subscribes from
  * the subscribe dialog, then sees the photo and streams the video; the creator
@@ -30,7 +30,7 @@ const pet = {
   bio: "Pip is a tiny hedgehog with a big appetite for mealworms and midnight zoomies.",
   price: "6.50",
 };
-/** 80% of $6.50 (SPEC section 9: the creator keeps 80%, the platform takes 20%). */
+/** 80% of $6.50 (the creator keeps 80%, the platform takes 20%). */
 const CREATOR_SHARE = "$5.20";
 const PLATFORM_FEE = "$1.30";
 
@@ -221,7 +221,7 @@ describe("a creator sets up paid content", () => {
     const preview = ownerPage.getByRole("img", { name: "Image upload" });
     await expectVisible(preview);
 
-    // Changing the media type keeps the uploaded file (SPEC section 4).
+    // Changing the media type keeps the uploaded file.
     await choose(ownerPage, ownerPage, "Media type", "Reel");
     await expectVisible(ownerPage.getByRole("img", { name: "Reel upload" }));
     await choose(ownerPage, ownerPage, "Media type", "Image");

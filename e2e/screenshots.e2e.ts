@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2 at 1280 and 375 px wide, on the demo content:
+ * Every route of the app at 1280 and 375 px wide, on the demo content:
  * a screenshot of each under test-results/screenshots/, and no sideways
  * scrolling on a phone. Creator pages are seen by a demo PawPal, the inbox and
  * the become-creator form by the demo staff member.

@@ -1,4 +1,4 @@
-/** The share control's Copy Link (SPEC sections 2 and 4): 'Copied!' for 2 seconds. */
+/** The share control's Copy Link: 'Copied!' for 2 seconds. */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { COPIED_STATE_MS } from "@shared/constants";

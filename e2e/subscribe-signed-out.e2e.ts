@@ -1,4 +1,4 @@
-/** Subscribing requires sign-in (SPEC section 6): a toast, then the sign-in page. */
+/** Subscribing requires sign-in: a toast, then the sign-in page. */
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";

@@ -1,68 +1,80 @@
 /**
  * Builds the Express app: API, sign-in, object serving and the built SPA on one
- * port. Tests import createApp; ./index.ts starts it.
+ * port. Tests import createApp; ./index.ts starts it. Every router is listed in
+ * one table, ./routes/index.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import { setupAuth } from "./auth";
 import type { AppContext } from "./context";
-import { contentSecurityPolicy, inlineScriptHashes } from "./http/content-security-policy";
 import { apiNotFound, errorHandler } from "./http/error-handler";
-import { writeRateLimit } from "./http/rate-limit";
+import { apiRateLimits } from "./http/rate-limit";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
-import { securityHeaders } from "./http/security-headers";
+import { inlineScriptHashes, securityHeaders } from "./http/security-headers";
 import { CLIENT_DIST_DIR } from "./paths";
-import { apiRouter } from "./routes";
-import { objectsRouter } from "./routes/objects/router";
+import { mountRoutes } from "./routes";
+
+const INDEX_HTML = path.join(CLIENT_DIST_DIR, "index.html");
 
 export async function createApp(ctx: AppContext): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy ? 1 : false);
   app.set("etag", false);
-  app.use(securityHeaders);
+  app.use(
+    securityHeaders({
+      publicUrl: ctx.config.publicUrl,
+      inlineScriptHashes: spaInlineScriptHashes(),
+      uploadOrigins: ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [],
+    }),
+  );
   if (ctx.config.logRequests) app.use(requestLog);
 
-  // Object bytes (uploads and reads) stream; they are mounted before the JSON parser.
   app.use(sameOriginOnly(ctx.config.publicUrl));
-  await setupAuth(app, ctx);
-  app.use("/api", writeRateLimit(ctx.config.writeRateLimitPerMinute));
-  app.use(objectsRouter(ctx));
-
+  const signInRouter = await setupAuth(app, ctx);
+  app.use(
+    "/api",
+    apiRateLimits(
+      ctx.limiterStore,
+      { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
+      // The contact form counts its own accepted messages; health probes are not people.
+      (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health",
+    ),
+  );
+  // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage.
   app.use("/api", express.json({ limit: "1mb" }));
-  app.get("/api/health", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.use("/api", apiRouter(ctx));
+  mountRoutes(app, { ctx, signInRouter });
   app.use("/api", apiNotFound);
 
-  serveClient(app, ctx);
+  serveClient(app);
   app.use(errorHandler);
   return app;
 }
 
+/** The hashes of index.html's inline scripts, read once the client is built. */
+function spaInlineScriptHashes(): () => string[] {
+  let hashes: string[] | undefined;
+  return () => {
+    if (!hashes && fs.existsSync(INDEX_HTML)) hashes = inlineScriptHashes(fs.readFileSync(INDEX_HTML, "utf8"));
+    return hashes ?? [];
+  };
+}
+
 /** The built SPA: hashed assets cached for a year, every other path gets index.html. */
-function serveClient(app: express.Express, ctx: AppContext) {
-  const indexHtml = path.join(CLIENT_DIST_DIR, "index.html");
-  let policy: string | undefined;
+function serveClient(app: express.Express) {
   app.use(
     "/assets",
     express.static(path.join(CLIENT_DIST_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
   app.use(express.static(CLIENT_DIST_DIR, { index: false, maxAge: "1h" }));
   app.get(/^(?!\/(api|oidc|objects)(\/|$)).*/, (_req, res, next) => {
-    if (!fs.existsSync(indexHtml)) {
+    if (!fs.existsSync(INDEX_HTML)) {
       res.status(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
       return;
     }
-    policy ??= contentSecurityPolicy({
-      inlineScriptHashes: inlineScriptHashes(fs.readFileSync(indexHtml, "utf8")),
-      uploadOrigins: ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [],
-    });
-    res.setHeader("Content-Security-Policy", policy);
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml, (err) => err && next(err));
+    res.sendFile(INDEX_HTML, (err) => err && next(err));
   });
 }

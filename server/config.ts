@@ -37,22 +37,45 @@ const envSchema = z.object({
   GCS_CREDENTIALS_JSON: optional(),
   LOG_REQUESTS: boolean(false),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REDIS_URL: optional(),
+  WORKERS: boolean(true),
+  ALLOW_DEV_SIGN_IN: boolean(false),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  // The built-in sign-in provider lets anyone sign in as anyone: never by accident in production.
+  if (isProduction && !e.OIDC_ISSUER_URL && !e.ALLOW_DEV_SIGN_IN) {
+    throw new Error(
+      "Invalid configuration: NODE_ENV=production needs a real sign-in provider (OIDC_ISSUER_URL). " +
+        "Set ALLOW_DEV_SIGN_IN=true to run the built-in development provider anyway.",
+    );
+  }
+  // Instances behind one load balancer must all accept each other's session cookies.
+  if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new Error("Invalid configuration: SESSION_SECRET must be set in production (every instance needs the same one).");
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const baseUrl = publicUrl.origin;
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
+    isProduction,
     port: e.PORT,
     /** The one canonical address: issuer, callback and upload URLs are built from it. */
     publicUrl: baseUrl,
@@ -63,6 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Unset: embedded PostgreSQL (PGlite) under dataDir. */
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      /** Real PostgreSQL only: a statement running longer is cancelled (0: no limit). */
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      /** Real PostgreSQL only: a transaction left idle longer is ended (0: no limit). */
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      /** Waiting longer than this for a free pooled connection fails the request. */
+      acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     },
     /** Unset: a random secret kept in dataDir, stable across restarts. */
     sessionSecret: e.SESSION_SECRET,
@@ -86,5 +115,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
     /** Writes to the API per signed-in user (or address) and minute. */
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    /** Reads per client address and minute: generous for people, a wall for scrapers. */
+    readRateLimitPerMinute: e.READ_RATE_LIMIT_PER_MINUTE,
+    /** Sign-in starts (GET /api/login) per client address and minute. */
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    /** Unset: rate-limit counters live in the database. */
+    redisUrl: e.REDIS_URL,
+    /** false (or the --no-worker flag): this instance serves HTTP and runs no background jobs. */
+    runWorkers: e.WORKERS && !argv.includes("--no-worker"),
+    /** The built-in sign-in provider was explicitly allowed in production. */
+    allowDevSignIn: e.ALLOW_DEV_SIGN_IN,
   };
 }

@@ -15,7 +15,7 @@ function findProjectRoot(): string {
   }
 }
 
-export const PROJECT_ROOT = findProjectRoot();
+const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 /** The built SPA (vite build). */
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist", "public");

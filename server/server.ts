@@ -6,6 +6,9 @@ import { openDatabase } from "./db";
 import { runMigrations } from "./db/migrate";
 import { isDatabaseEmpty, seedDemo } from "./db/seed";
 import { resolveSessionSecret } from "./auth/session";
+import { createLimiterStore } from "./http/limiter-store";
+import { jobHandlers } from "./jobs/handlers";
+import { poolExecutor, startJobQueue } from "./jobs/queue";
 import { createStorage } from "./storage";
 
 export async function startServer(config: Config) {
@@ -13,13 +16,18 @@ export async function startServer(config: Config) {
   await runMigrations(database.db);
   const sessionSecret = resolveSessionSecret(config);
   const storage = createStorage(config, sessionSecret);
-  const ctx: AppContext = { config, database, db: database.db, storage, sessionSecret };
+  // Every instance sends jobs; only those with workers run them (WORKERS=false or --no-worker: HTTP only).
+  const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: config.runWorkers });
+  const limiterStore = createLimiterStore(config, database);
+  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret };
 
   if (database.embedded && config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
     const started = Date.now();
     await seedDemo(ctx);
     console.log(`Seeded demo content in ${Date.now() - started} ms (SEED_DEMO=false to skip).`);
   }
+
+  if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx));
 
   const app = await createApp(ctx);
   const server = http.createServer(app);
@@ -28,10 +36,12 @@ export async function startServer(config: Config) {
   console.log(`PawFans is running at ${config.publicUrl}`);
   console.log(`  database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
   console.log(`  storage:  ${storage.driver === "gcs" ? `Google Cloud Storage bucket ${config.storage.gcsBucket}` : `local disk in ${config.dataDir}`}`);
+  console.log(`  jobs:     ${config.runWorkers ? "this instance runs background jobs" : "HTTP only (WORKERS=false): another instance runs the jobs"}`);
+  console.log(`  limits:   rate-limit counters in ${limiterStore.kind === "redis" ? "Redis (REDIS_URL)" : "the database"}`);
   if (!config.oidc.issuerUrl) {
     const bar = "!".repeat(78);
     console.warn(
-      `${bar}\n!! Sign-in uses the BUILT-IN DEVELOPMENT PROVIDER at ${config.publicUrl}/oidc:\n!! anyone can sign in as any email address. Set OIDC_ISSUER_URL,\n!! OIDC_CLIENT_ID and OIDC_CLIENT_SECRET before exposing this server.\n${bar}`,
+      `${bar}\n!! Sign-in uses the BUILT-IN DEVELOPMENT PROVIDER at ${config.publicUrl}/oidc:\n!! anyone can sign in as any email address. Set OIDC_ISSUER_URL,\n!! OIDC_CLIENT_ID and OIDC_CLIENT_SECRET before exposing this server.${config.isProduction ? "\n!! It runs in production only because ALLOW_DEV_SIGN_IN=true." : ""}\n${bar}`,
     );
   }
 
@@ -39,7 +49,12 @@ export async function startServer(config: Config) {
     console.log(`${signal}: shutting down`);
     server.close();
     server.closeAllConnections();
-    database.close().finally(() => process.exit(0));
+    jobs
+      .stop()
+      .catch((error) => console.error("stopping jobs:", error))
+      .then(() => limiterStore.close())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -62,7 +62,7 @@ export interface TierView {
   createdAt: string;
 }
 
-/** GET /api/subscriptions/creator/:id (owner or staff only). */
+/** GET /api/subscriptions/creator/:id (the profile's owner or staff only). */
 export interface CreatorSubscriptionView {
   id: string;
   subscriberId: string;
@@ -71,8 +71,12 @@ export interface CreatorSubscriptionView {
   price: string;
   status: string;
   createdAt: string;
-  /** displayName falls back to the username; email is null unless the viewer is staff. */
-  subscriber: { displayName: string | null; email: string | null; profileImageUrl: string | null };
+  /**
+   * displayName is the fan's shown name (shared/people.ts displayNameOf, never built
+   * from the email); email goes to the profile's owner and staff, the only viewers
+   * of this list (null when the fan has none).
+   */
+  subscriber: { displayName: string; email: string | null; profileImageUrl: string | null };
   tier: { name: string; price: string } | null;
 }
 
@@ -148,30 +152,28 @@ export interface MarketplaceItemView {
   createdAt: string;
 }
 
-export interface WellnessTipView {
+/** What wellness tips and vet articles share; each names its topic field its own way. */
+interface ArticleViewBase {
   id: string;
   authorId: string;
   title: string;
   content: string;
-  category: string;
   imageUrl: string | null;
   tags: string[];
   createdAt: string;
 }
 
-export interface VetArticleView {
-  id: string;
-  authorId: string;
-  title: string;
-  content: string;
+export interface WellnessTipView extends ArticleViewBase {
+  category: string;
+}
+
+export interface VetArticleView extends ArticleViewBase {
   specialization: string;
-  imageUrl: string | null;
-  tags: string[];
-  createdAt: string;
 }
 
 export interface NotificationView {
   id: string;
+  /** One of NOTIFICATION_TYPES (shared/constants.ts). */
   type: "new_post" | "new_subscriber" | string;
   title: string;
   message: string;

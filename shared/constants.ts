@@ -1,11 +1,12 @@
 /**
- * Business constants of PawFans (SPEC section 9). Client and server import these;
- * nothing else in the code base repeats the numbers.
+ * Business constants of PawFans: fees, prices, limits, categories, pricing tiers
+ * and UI timings. Client and server import these; nothing else in the code base
+ * repeats the numbers.
  */
 
 export const PRODUCT_NAME = "PawFans";
 
-/** Percentages of a subscription price (SPEC section 9). */
+/** Percentages of a subscription price: the platform keeps 20%, the creator 80%. */
 export const PLATFORM_FEE_PERCENT = 20;
 export const CREATOR_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 export const LISTING_FEE_DOLLARS = 0;
@@ -17,6 +18,7 @@ export const SUBSCRIPTION_PRICE = {
   step: 0.01,
 } as const;
 
+/** The platform's commission on a marketplace sale, set on every new listing. */
 export const MARKETPLACE_DEFAULT_COMMISSION = 0.05;
 
 export const MEDIA_TYPES = ["image", "video", "reel"] as const;
@@ -24,7 +26,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** One mebibyte, the unit of every upload limit. */
 export const MB = 1024 * 1024;
-/** Upload limits in bytes (SPEC sections 5 and 9). */
+/** Upload limits in bytes: 10 MB for images, 100 MB for videos and reels. */
 export const UPLOAD_LIMITS = {
   imageBytes: 10 * MB,
   videoBytes: 100 * MB,
@@ -96,7 +98,7 @@ export const VET_SPECIALIZATIONS = [
 ] as const;
 
 
-/** Explore category tabs and the petType substrings each one matches (SPEC section 5). */
+/** Explore category tabs and the petType substrings each one matches (case-insensitively). */
 export const EXPLORE_CATEGORIES = [
   { id: "all", label: "All Pets", keywords: [] },
   { id: "dog", label: "Dogs", keywords: ["dog"] },
@@ -115,7 +117,7 @@ export const EXPLORE_CATEGORIES = [
 ] as const satisfies ReadonlyArray<{ id: string; label: string; keywords: readonly string[] }>;
 export type ExploreCategoryId = (typeof EXPLORE_CATEGORIES)[number]["id"];
 
-/** Static pricing tiers shown on the home page (SPEC section 9). */
+/** Static pricing tiers shown on the home page. */
 export const PRICING_TIERS = [
   {
     name: "Basic",
@@ -161,12 +163,18 @@ export const PRICING_TIERS = [
   },
 ] as const;
 
+/** The kinds of notification the server writes (NotificationView.type). */
+export const NOTIFICATION_TYPES = {
+  newPost: "new_post",
+  newSubscriber: "new_subscriber",
+} as const;
+
 /** Paging of every list endpoint. */
 export const LIST_LIMIT = { default: 50, max: 100 } as const;
 
 export const FEATURED_CREATORS_LIMIT = 6;
 
-/** UI timings and sizes (SPEC sections 4 and 9). */
+/** UI timings and sizes: the "Copied!" state, share popups and toasts. */
 export const COPIED_STATE_MS = 2000;
 export const SHARE_POPUP = { width: 550, height: 420 } as const;
 export const TOAST = {

@@ -1,11 +1,13 @@
 /**
- * The data model of PawFans (SPEC section 3) as Drizzle tables. Migrations in
+ * The data model of PawFans as Drizzle tables. Migrations in
  * /migrations are generated from this file by drizzle-kit; request schemas built
  * on these tables live in ./validation.ts.
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   json,
@@ -21,6 +23,15 @@ import {
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * The index columns of a newest-first list, in exactly the order of the lists'
+ * `ORDER BY created_at DESC, id DESC`: PostgreSQL sorts nulls first in a DESC
+ * order, and an index declared NULLS LAST could not serve that ORDER BY.
+ */
+function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
+  return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+}
 
 // Express sessions (connect-pg-simple reads and writes this table).
 export const sessions = pgTable(
@@ -61,12 +72,16 @@ export const creatorProfiles = pgTable(
     coverImageUrl: text("cover_image_url"),
     avatarImageUrl: text("avatar_image_url"),
     subscriptionPrice: money("subscription_price").notNull().default("9.99"),
+    /** Subscriptions that make a fan (shared/subscriptions.ts), kept by a trigger on subscriptions. */
+    fansCount: integer("fans_count").notNull().default(0),
+    /** Posts of the profile, kept by a trigger on posts. */
+    postsCount: integer("posts_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // At most one creator profile per user.
     uniqueIndex("creator_profiles_user_id_key").on(t.userId),
-    index("creator_profiles_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("creator_profiles_created_at_idx").on(...newestFirst(t)),
   ],
 );
 
@@ -83,7 +98,7 @@ export const subscriptionTiers = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index("subscription_tiers_creator_idx").on(t.creatorProfileId, t.createdAt)],
+  (t) => [index("subscription_tiers_creator_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
 
 export const posts = pgTable(
@@ -102,7 +117,7 @@ export const posts = pgTable(
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
 
 export const subscriptions = pgTable(
@@ -127,9 +142,11 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_one_active_key")
       .on(t.subscriberId, t.creatorProfileId)
       .where(sql`${t.status} = 'active'`),
-    index("subscriptions_creator_created_idx").on(t.creatorProfileId, t.createdAt.desc(), t.id.desc()),
-    index("subscriptions_subscriber_created_idx").on(t.subscriberId, t.createdAt.desc(), t.id.desc()),
+    index("subscriptions_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t)),
+    index("subscriptions_subscriber_created_idx").on(t.subscriberId, ...newestFirst(t)),
     index("subscriptions_tier_idx").on(t.tierId),
+    // The new-post fan-out walks a creator's fans by subscriber id, a batch at a time.
+    index("subscriptions_creator_subscriber_idx").on(t.creatorProfileId, t.subscriberId),
   ],
 );
 
@@ -162,7 +179,7 @@ export const contactMessages = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("contact_messages_created_idx").on(...newestFirst(t))],
 );
 
 export const communityThreads = pgTable(
@@ -180,8 +197,8 @@ export const communityThreads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("community_threads_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("community_threads_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("community_threads_created_idx").on(...newestFirst(t)),
+    index("community_threads_category_created_idx").on(t.category, ...newestFirst(t)),
     index("community_threads_user_idx").on(t.userId),
   ],
 );
@@ -200,7 +217,7 @@ export const threadComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("thread_comments_thread_created_idx").on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    index("thread_comments_thread_created_idx").on(t.threadId, ...newestFirst(t)),
     index("thread_comments_user_idx").on(t.userId),
   ],
 );
@@ -226,8 +243,8 @@ export const marketplaceItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("marketplace_items_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("marketplace_items_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("marketplace_items_created_idx").on(...newestFirst(t)),
+    index("marketplace_items_category_created_idx").on(t.category, ...newestFirst(t)),
     index("marketplace_items_seller_idx").on(t.sellerId),
   ],
 );
@@ -247,8 +264,8 @@ export const wellnessTips = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("wellness_tips_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("wellness_tips_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("wellness_tips_created_idx").on(...newestFirst(t)),
+    index("wellness_tips_category_created_idx").on(t.category, ...newestFirst(t)),
     index("wellness_tips_author_idx").on(t.authorId),
   ],
 );
@@ -268,8 +285,8 @@ export const vetArticles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("vet_articles_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("vet_articles_specialization_created_idx").on(t.specialization, t.createdAt.desc(), t.id.desc()),
+    index("vet_articles_created_idx").on(...newestFirst(t)),
+    index("vet_articles_specialization_created_idx").on(t.specialization, ...newestFirst(t)),
     index("vet_articles_author_idx").on(t.authorId),
   ],
 );
@@ -292,10 +309,14 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_created_idx").on(t.userId, ...newestFirst(t)),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.read} = false`),
     index("notifications_creator_idx").on(t.creatorProfileId),
     index("notifications_post_idx").on(t.postId),
+    // One notification of a kind per person and post: a fan-out that runs twice writes nothing twice.
+    uniqueIndex("notifications_user_post_type_key")
+      .on(t.userId, t.postId, t.type)
+      .where(sql`${t.postId} is not null`),
   ],
 );
 
@@ -316,7 +337,7 @@ export const liveSessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("live_sessions_creator_idx").on(t.creatorProfileId, t.createdAt.desc())],
+  (t) => [index("live_sessions_creator_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
 
 /**
@@ -344,6 +365,34 @@ export const mediaObjects = pgTable(
     index("media_objects_creator_idx").on(t.creatorProfileId),
   ],
 );
+
+/**
+ * Every upload URL handed out. An upload that is never registered as a media
+ * object (attached to a profile, post or listing) is deleted by a clean-up job
+ * a day after its URL expired.
+ */
+export const uploadTickets = pgTable(
+  "upload_tickets",
+  {
+    objectPath: text("object_path").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upload_tickets_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit counters shared by every app instance (the rate limiter's own
+ * layout: a key, the points used in the window and when the window ends, in ms).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
 
 export type User = typeof users.$inferSelect;
 export type CreatorProfile = typeof creatorProfiles.$inferSelect;

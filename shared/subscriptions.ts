@@ -9,6 +9,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The status of a subscription that is running and paid. */
 export const ACTIVE_SUBSCRIPTION_STATUS = "active" satisfies SubscriptionStatus;
 
+/** The status of a subscription its subscriber ended. */
+export const CANCELED_SUBSCRIPTION_STATUS = "canceled" satisfies SubscriptionStatus;
+
 /** Statuses that make the subscriber a fan: premium content unlocked, counted in fans counts. */
 export const FAN_SUBSCRIPTION_STATUSES = [ACTIVE_SUBSCRIPTION_STATUS] as const satisfies readonly SubscriptionStatus[];
 

@@ -1,5 +1,5 @@
 /**
- * Request schemas (SPEC section 5). The server validates every body with these and
+ * Request schemas. The server validates every body with these and
  * the client forms use the same ones, so a rule and its message exist once.
  * They are plain zod, so the browser does not load the table definitions;
  * validation.test.ts checks each one against its table's drizzle-zod insert schema.
@@ -87,7 +87,6 @@ export const creatorProfileInputSchema = z
       .default(centsToDecimal(toCents(SUBSCRIPTION_PRICE.default))),
   })
   .strip();
-export type CreatorProfileInput = z.input<typeof creatorProfileInputSchema>;
 
 export const creatorProfileUpdateSchema = creatorProfileInputSchema
   .extend({
@@ -97,7 +96,6 @@ export const creatorProfileUpdateSchema = creatorProfileInputSchema
     avatarImageUrl: clearable(mediaRefString()),
   })
   .partial();
-export type CreatorProfileUpdate = z.input<typeof creatorProfileUpdateSchema>;
 
 // ---------- Posts ----------
 
@@ -113,7 +111,6 @@ export const postInputSchema = z
     duration: z.number().int().nonnegative().optional().nullable(),
   })
   .strip();
-export type PostInput = z.input<typeof postInputSchema>;
 
 // ---------- Subscription tiers ----------
 
@@ -152,7 +149,6 @@ export const subscriptionInputSchema = z
     tierId: uuid("Tier not found").optional().nullable(),
   })
   .strip();
-export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
 
 // ---------- Contact ----------
 
@@ -235,7 +231,6 @@ export const wellnessTipInputSchema = z
     tags: tagsSchema,
   })
   .strip();
-export type WellnessTipInput = z.input<typeof wellnessTipInputSchema>;
 
 export const vetArticleInputSchema = z
   .object({
@@ -246,17 +241,9 @@ export const vetArticleInputSchema = z
     tags: tagsSchema,
   })
   .strip();
-export type VetArticleInput = z.input<typeof vetArticleInputSchema>;
 
 // ---------- Uploads ----------
 
 export const profileImageInputSchema = z
   .object({ imageURL: requiredText("imageURL is required") })
   .strip();
-
-// ---------- Lists ----------
-
-export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  before: z.string().optional(),
-});

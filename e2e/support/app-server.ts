@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "./ports";
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 export const RESULTS_DIR = path.join(PROJECT_ROOT, "test-results");
 /** Inside the project, so the bundle still finds node_modules by walking up. */
 const SNAPSHOT_DIR = path.join(RESULTS_DIR, "e2e-build");
@@ -74,6 +74,8 @@ export async function startAppServer({ entry, name, seedDemo, adminEmails }: App
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       ADMIN_EMAILS: adminEmails.join(","),
+      // The journeys sign in through the built-in provider, which production mode refuses unless allowed.
+      ALLOW_DEV_SIGN_IN: "true",
     },
     stdio: ["ignore", log, log],
   });

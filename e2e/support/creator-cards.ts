@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 const pageOf = (scope: Page | Locator): Page => ("page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page));
 
 /** Every creator card on the page (or in the given part of it). */
-export function creatorCards(scope: Page | Locator): Locator {
+function creatorCards(scope: Page | Locator): Locator {
   return scope.getByRole("article").filter({ has: pageOf(scope).getByRole("heading", { level: 3 }) });
 }
 

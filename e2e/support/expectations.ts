@@ -24,11 +24,11 @@ export async function expectPath(page: Page, pathname: string, timeout = WAIT_MS
 }
 
 /**
- * The toast area's toast with this title (SPEC section 4: one visible at a time).
+ * The toast area's toast with this title (one visible at a time).
  * An open modal dialog hides the rest of the page from assistive technology (the
  * toast is announced through its own live region), hence includeHidden.
  */
-export function toast(page: Page, title: string): Locator {
+function toast(page: Page, title: string): Locator {
   const titleText = page.getByText(title, { exact: true });
   return page.getByRole("region", { name: /^Notifications/, includeHidden: true }).locator("li").filter({ has: titleText });
 }

@@ -4,7 +4,7 @@
  */
 import net from "node:net";
 
-export const E2E_PORT_RANGE = { first: 5500, last: 5599 } as const;
+const E2E_PORT_RANGE = { first: 5500, last: 5599 } as const;
 
 /** Whether nothing listens on the port (checked on every interface, as the server binds). */
 function isFree(port: number): Promise<boolean> {

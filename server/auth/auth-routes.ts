@@ -7,6 +7,7 @@ import type { AuthenticateOptions } from "openid-client/passport";
 import type { AppContext } from "../context";
 import type { AppAuthenticator } from "./authenticator";
 import { HttpError } from "../http/errors";
+import { RATE_LIMITS, rateLimit } from "../http/rate-limit";
 import { presentCurrentUser } from "../presenters/current-user";
 import { CALLBACK_PATH, CURRENT_USER_PATH, LOGIN_PATH, LOGOUT_PATH, STRATEGY_NAME, usesDevProvider } from "./endpoints";
 import { requireUser } from "./guards";
@@ -30,7 +31,10 @@ export function authRouter(ctx: AppContext, authenticator: AppAuthenticator, ens
     next();
   });
 
-  router.get(LOGIN_PATH, async (req, res, next) => {
+  // Each sign-in start creates a session and a provider round trip: limited per address.
+  const signInLimit = rateLimit(ctx.limiterStore, { ...RATE_LIMITS.signIn, max: ctx.config.signInRateLimitPerMinute });
+
+  router.get(LOGIN_PATH, signInLimit, async (req, res, next) => {
     await providerReady(ensureStrategy);
     req.session.returnTo = safeReturnTo(req.query.returnTo);
     authenticator.authenticate(STRATEGY_NAME, loginOptions)(req, res, next);

@@ -1,11 +1,12 @@
 /// <reference types="passport" />
 /**
  * Who is calling. The acting user always comes from the session (passport puts
- * the user row on req.user); nothing in a request body can change it.
+ * the user row on req.user); nothing in a request body can change it. A session
+ * user is the Actor the policies judge (../policies); what they may do is
+ * decided there, not here.
  */
-import type { NextFunction, Request, Response } from "express";
-import type { User } from "@shared/schema";
-import { forbidden, unauthorized } from "../http/errors";
+import type { Request } from "express";
+import { unauthorized } from "../http/errors";
 
 declare global {
   namespace Express {
@@ -27,21 +28,7 @@ export function requireUser(req: Request): SessionUser {
   return user;
 }
 
-/** A staff member (email in ADMIN_EMAILS), or 401 / 403. */
-export function requireStaff(req: Request): SessionUser {
-  const user = requireUser(req);
-  if (!user.isStaff) throw forbidden("Staff only");
-  return user;
-}
-
-/** Middleware form of requireUser for whole routers. */
-export function signedIn(req: Request, _res: Response, next: NextFunction) {
-  requireUser(req);
-  next();
-}
-
 export function isStaffEmail(email: string | null | undefined, adminEmails: string[]): boolean {
   return Boolean(email && adminEmails.includes(email.toLowerCase()));
 }
 
-export type { User };

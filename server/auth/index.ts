@@ -1,7 +1,8 @@
 /**
  * Sign-in by OpenID Connect. setupAuth installs, in order: the canonical-host
  * redirect, the built-in development provider (only without OIDC_ISSUER_URL),
- * the database-backed session with passport, and the sign-in routes.
+ * and the database-backed session with passport. It answers the sign-in routes'
+ * router, which the route table (../routes/index.ts) mounts.
  */
 import type express from "express";
 import type { AppContext } from "../context";
@@ -14,7 +15,7 @@ import { oidcStrategyLoader } from "./oidc-client";
 import { sessionMiddleware } from "./session";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 
-export async function setupAuth(app: express.Express, ctx: AppContext): Promise<void> {
+export async function setupAuth(app: express.Express, ctx: AppContext): Promise<express.Router> {
   app.use(canonicalHost(ctx.config.publicUrl));
 
   if (usesDevProvider(ctx.config)) {
@@ -31,5 +32,5 @@ export async function setupAuth(app: express.Express, ctx: AppContext): Promise<
     const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims));
     return withStaffFlag(ctx, user);
   });
-  app.use(authRouter(ctx, authenticator, ensureStrategy));
+  return authRouter(ctx, authenticator, ensureStrategy);
 }

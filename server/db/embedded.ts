@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 export interface EmbeddedPostgres {
   url: string;
@@ -25,6 +26,7 @@ export async function startEmbeddedPostgres(options: {
     const pglite = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
     });
     const server = new PGLiteSocketServer({
       db: pglite,

@@ -42,10 +42,20 @@ export async function openDatabase(
   }
   // Embedded: one connection. The PGlite socket server interleaves the extended-protocol
   // messages (Parse/Bind/Execute) of concurrent connections outside a transaction, so
-  // one query could bind another's statement (electric-sql/pglite issue #1046). PGlite
+  // one query could bind another's statement (a known pglite-socket bug). PGlite
   // runs one query at a time anyway, so a single connection costs no throughput.
   const max = stopEmbedded ? 1 : config.database.poolSize;
-  const pool = new pg.Pool({ connectionString: url, max });
+  const { statementTimeoutMs, idleInTransactionTimeoutMs, acquireTimeoutMs } = config.database;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    // On real PostgreSQL a runaway statement or a forgotten transaction cannot hold
+    // connections and locks for long (the embedded database has one connection).
+    ...(stopEmbedded
+      ? {}
+      : { statement_timeout: statementTimeoutMs || undefined, idle_in_transaction_session_timeout: idleInTransactionTimeoutMs || undefined }),
+  });
   // An idle client losing its connection must not crash the server.
   pool.on("error", (error) => console.error("database pool error:", error.message));
   const db = drizzle(pool, { schema, casing: undefined });

@@ -11,3 +11,20 @@ export function oneOfFilter<const T extends readonly [string, ...string[]]>(valu
     z.enum(values, { error: `Unknown ${label}. Choose one of: ${values.join(", ")}` }).optional(),
   );
 }
+
+/** `?q=`: words to search for; blank means no search. */
+export const searchFilter = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().trim().max(100, "Search for at most 100 characters").optional(),
+);
+
+/** A price bound (`?minPrice=`, `?maxPrice=`): dollars with at most two decimals. */
+export function priceFilter(label: string) {
+  return z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
+      .optional(),
+  );
+}

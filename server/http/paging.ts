@@ -2,7 +2,7 @@
  * Keyset paging shared by every list: newest first, `?limit` (default 50, max
  * 100) and `?before=<id of the last item already seen>`.
  */
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { LIST_LIMIT } from "@shared/constants";
@@ -20,7 +20,11 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /**
  * The WHERE part for "older than the item `before`" on (createdAt, id), and the
- * ORDER BY for newest first. An unknown `before` id yields an empty page.
+ * ORDER BY for newest first, which every list's index serves in exactly this
+ * order (shared/schema.ts, `newestFirst`). The cursor's id is the request's own
+ * value and its createdAt a scalar subquery that runs once, so the row comparison
+ * is an index condition: a deep page costs what the first page costs. An unknown
+ * `before` id yields an empty page.
  */
 export function keyset(
   table: { createdAt: AnyPgColumn; id: AnyPgColumn },
@@ -29,11 +33,10 @@ export function keyset(
 ): { where: SQL | undefined; orderBy: SQL[] } {
   const orderBy = [desc(table.createdAt), desc(table.id)];
   if (!before) return { where: undefined, orderBy };
-  const cursor = sql`(select created_at, id from ${sql.identifier(tableName)} where id = ${before})`;
+  const cursorCreatedAt = sql`(select created_at from ${sql.identifier(tableName)} where id = ${before}::uuid)`;
   return {
-    where: sql`(${table.createdAt}, ${table.id}) < ${cursor}`,
+    where: sql`(${table.createdAt}, ${table.id}) < (${cursorCreatedAt}, ${before}::uuid)`,
     orderBy,
   };
 }
 
-export { and, eq, lt, or };

@@ -1,32 +1,37 @@
 import express from "express";
+import { Redis } from "ioredis";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
-import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { rateLimit, type LimiterStore, type RateLimitRule } from "./rate-limit";
 
-/** A tiny app behind one limiter, on a clock the test moves by hand. */
-function appWith(options: Omit<RateLimitOptions, "now" | "key">) {
-  const clock = { now: 1_000_000 };
+/** A tiny app behind one limiter; each client names itself in a header. */
+function appWith(store: LimiterStore, rule: RateLimitRule) {
   const app = express();
-  app.use(
-    rateLimit({
-      ...options,
-      now: () => clock.now,
-      key: (req) => req.get("x-client") ?? "anonymous",
-    }),
-  );
+  app.use(rateLimit(store, rule, (req) => req.get("x-client") ?? "anonymous"));
   app.get("/", (_req, res) => {
     res.json({ ok: true });
   });
-  const hit = (client = "a") => request(app).get("/").set("x-client", client);
-  return { clock, hit };
+  return (client = "a") => request(app).get("/").set("x-client", client);
 }
+
+const rule = (overrides: Partial<RateLimitRule> = {}): RateLimitRule => ({
+  name: `test-${Math.random().toString(36).slice(2)}`,
+  max: 3,
+  windowSeconds: 60,
+  message: "Slow down",
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("rateLimit", () => {
   it("lets `max` requests through per window, then answers 429 with the message and Retry-After", async () => {
-    const { clock, hit } = appWith({ name: "test", max: 3, windowMs: 60_000, message: "Slow down" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const hit = appWith({ kind: "memory" }, rule());
     for (let i = 0; i < 3; i++) expect((await hit()).status).toBe(200);
-
-    clock.now += 15_000;
+    vi.setSystemTime(Date.now() + 15_000);
     const refused = await hit();
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: "Slow down" });
@@ -34,27 +39,53 @@ describe("rateLimit", () => {
   });
 
   it("counts each key on its own", async () => {
-    const { hit } = appWith({ name: "test", max: 1, windowMs: 60_000 });
+    const hit = appWith({ kind: "memory" }, rule({ max: 1 }));
     expect((await hit("a")).status).toBe(200);
     expect((await hit("a")).status).toBe(429);
     expect((await hit("b")).status).toBe(200);
   });
 
   it("starts a fresh window once the previous one has ended", async () => {
-    const { clock, hit } = appWith({ name: "test", max: 1, windowMs: 60_000 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const hit = appWith({ kind: "memory" }, rule({ max: 1 }));
     expect((await hit()).status).toBe(200);
     expect((await hit()).status).toBe(429);
-    clock.now += 60_000;
+    vi.setSystemTime(Date.now() + 60_001);
     expect((await hit()).status).toBe(200);
     expect((await hit()).status).toBe(429);
   });
 
-  it("has a default message and never sends Retry-After below one second", async () => {
-    const { clock, hit } = appWith({ name: "test", max: 1, windowMs: 60_000 });
+  it("never sends Retry-After below one second", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const hit = appWith({ kind: "memory" }, rule({ max: 1 }));
     await hit();
-    clock.now += 59_999;
-    const refused = await hit();
-    expect(refused.body).toEqual({ message: "Too many requests. Please try again later." });
-    expect(refused.headers["retry-after"]).toBe("1");
+    vi.setSystemTime(Date.now() + 59_999);
+    expect((await hit()).headers["retry-after"]).toBe("1");
+  });
+
+  it("keeps limiting in memory while its store is unreachable", async () => {
+    const unreachable = new Redis("redis://127.0.0.1:1", { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    unreachable.on("error", () => {});
+    const hit = appWith({ kind: "redis", client: unreachable }, rule({ max: 2 }));
+    expect((await hit()).status).toBe(200);
+    expect((await hit()).status).toBe(200);
+    expect((await hit()).status).toBe(429);
+    unreachable.disconnect();
+  });
+});
+
+// Redis is optional in production; CI points this at the machine's Redis.
+describe.runIf(process.env.TEST_REDIS_URL)("rateLimit on Redis", () => {
+  it("shares one count between two app instances", async () => {
+    const clients = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    try {
+      const shared = rule({ max: 3 });
+      const [first, second] = clients.map((client) => appWith({ kind: "redis", client }, shared));
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await (i % 2 ? second! : first!)("same-client")).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      for (const client of clients) client.disconnect();
+    }
   });
 });

@@ -1,100 +1,150 @@
 /**
- * Named in-memory rate limits: a fixed window of `windowMs` per key (the client
- * IP unless told otherwise). Past `max` requests in a window the answer is
- * 429 {"message"} with Retry-After in seconds. The counters live in this
- * process, which is enough for one server; several servers would need a shared
- * store.
+ * Named rate limits shared by every instance of the app: counters live in the
+ * database (or in Redis when REDIS_URL is set), so two instances behind a load
+ * balancer allow the limit once between them, and a restart forgets nothing.
+ * If the store fails, an in-memory limiter with the same rule decides meanwhile.
+ * Past a limit the answer is 429 {"message"} with Retry-After in seconds.
  */
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { Redis } from "ioredis";
+import type pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { HttpError } from "./errors";
 
-export interface RateLimitOptions {
-  /** Names the limit in logs and keeps separate limits apart. */
+export interface RateLimitRule {
+  /** Names the limit and keeps separate limits' counters apart. */
   name: string;
   /** Requests allowed per key and window. */
   max: number;
-  windowMs: number;
-  /** Who is counted; the client IP by default (behind a proxy, set TRUST_PROXY). */
-  key?: (req: Request) => string;
-  /** The clock; tests pass their own to cross a window without waiting. */
-  now?: () => number;
-  message?: string;
+  windowSeconds: number;
+  message: string;
 }
 
-/** The limits the API declares, by name. */
+/** The limits the API declares, by name; counts per minute come from the configuration. */
 export const RATE_LIMITS = {
-  /** The contact form is open to visitors: a few messages per address. */
+  /** The contact form is open to visitors: a few accepted messages per address. */
   contact: {
     name: "contact",
     max: 5,
-    windowMs: 10 * 60 * 1000,
+    windowSeconds: 10 * 60,
     message: "Too many messages sent. Please try again in a few minutes.",
   },
-  /** Every other write to the API: per signed-in user (or address), per minute. */
+  /** Every other write to the API: per signed-in user (or address). */
   writes: {
     name: "writes",
-    windowMs: 60 * 1000,
+    windowSeconds: 60,
     message: "You're doing that too often. Please wait a minute and try again.",
   },
-} as const satisfies Record<string, Omit<RateLimitOptions, "max"> & { max?: number }>;
+  /** Every read of the API, per address: far above what a person does. */
+  reads: {
+    name: "reads",
+    windowSeconds: 60,
+    message: "Too many requests. Please slow down and try again in a minute.",
+  },
+  /** Starting a sign-in, per address. */
+  signIn: {
+    name: "sign-in",
+    windowSeconds: 60,
+    message: "Too many sign-in attempts. Please wait a minute and try again.",
+  },
+} as const satisfies Record<string, Omit<RateLimitRule, "max"> & { max?: number }>;
+
+/** Where the counters live. */
+export type LimiterStore =
+  | { kind: "postgres"; pool: pg.Pool }
+  | { kind: "redis"; client: Redis }
+  | { kind: "memory" };
+
+function limiterFor(store: LimiterStore, rule: RateLimitRule): RateLimiterAbstract {
+  const common = { keyPrefix: rule.name, points: rule.max, duration: rule.windowSeconds };
+  const insuranceLimiter = new RateLimiterMemory(common);
+  switch (store.kind) {
+    case "postgres":
+      // The table is made by the migrations (shared/schema.ts, rateLimits).
+      return new RateLimiterPostgres({
+        ...common,
+        storeClient: store.pool,
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        insuranceLimiter,
+      });
+    case "redis":
+      return new RateLimiterRedis({ ...common, storeClient: store.client, insuranceLimiter });
+    case "memory":
+      return insuranceLimiter;
+  }
+}
+
+/** Who is counted: the signed-in user, else the client address (behind a proxy, set TRUST_PROXY). */
+function clientKey(req: Request): string {
+  return req.user ? `user:${req.user.id}` : `ip:${req.ip ?? "unknown"}`;
+}
+
+export interface RateLimiter extends RequestHandler {
+  readonly rule: RateLimitRule;
+  /**
+   * Counts one request inside a handler, for a limit that only counts requests
+   * that got that far (the contact form counts accepted messages, not invalid
+   * ones). Past the limit: Retry-After is set and a 429 HttpError thrown.
+   */
+  consume(req: Request, res: Response): Promise<void>;
+}
+
+export function rateLimit(
+  store: LimiterStore,
+  rule: RateLimitRule,
+  key: (req: Request) => string = (req) => `ip:${req.ip ?? "unknown"}`,
+): RateLimiter {
+  const limiter = limiterFor(store, rule);
+
+  /** Counts the request; past the limit, sets Retry-After and answers false. */
+  async function take(req: Request, res: Response): Promise<boolean> {
+    try {
+      await limiter.consume(key(req));
+      return true;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      return false;
+    }
+  }
+
+  const handler: RequestHandler = (req, res, next) => {
+    take(req, res).then((allowed) => {
+      if (allowed) next();
+      else res.status(429).json({ message: rule.message });
+    }, next);
+  };
+  const consume = async (req: Request, res: Response) => {
+    if (!(await take(req, res))) throw new HttpError(429, rule.message);
+  };
+  return Object.assign(handler, { rule, consume });
+}
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The "writes" limit for a whole router: reads pass, writes count per user.
- * The contact form has its own, stricter limit and is not counted here.
+ * The API's general limits for a whole router: reads per address, writes per
+ * user (or address). The contact form has its own, stricter limit and is not
+ * counted as a write; payment webhooks come from the provider, not from people.
  */
-export function writeRateLimit(maxPerMinute: number): RequestHandler {
-  const limit = rateLimit({
-    ...RATE_LIMITS.writes,
-    max: maxPerMinute,
-    key: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip ?? "unknown"}`),
-  });
+export function apiRateLimits(
+  store: LimiterStore,
+  perMinute: { reads: number; writes: number },
+  exempt: (req: Request) => boolean = () => false,
+): RequestHandler {
+  const writes = rateLimit(store, { ...RATE_LIMITS.writes, max: perMinute.writes }, clientKey);
+  const reads = rateLimit(store, { ...RATE_LIMITS.reads, max: perMinute.reads });
   return (req, res, next) => {
-    if (!WRITE_METHODS.has(req.method) || req.path === "/contact") return next();
-    limit(req, res, next);
+    if (exempt(req)) return next();
+    if (WRITE_METHODS.has(req.method)) return writes(req, res, next);
+    return reads(req, res, next);
   };
-}
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-export interface RateLimiter extends RequestHandler {
-  readonly options: RateLimitOptions;
-}
-
-export function rateLimit(options: RateLimitOptions): RateLimiter {
-  const { max, windowMs } = options;
-  const keyOf = options.key ?? ((req: Request) => req.ip ?? "unknown");
-  const now = options.now ?? (() => Date.now());
-  const message = options.message ?? "Too many requests. Please try again later.";
-  const windows = new Map<string, Window>();
-  let nextSweep = 0;
-
-  /** Drops finished windows so the map does not grow with every address ever seen. */
-  function sweep(time: number) {
-    if (time < nextSweep) return;
-    for (const [key, w] of windows) if (w.resetAt <= time) windows.delete(key);
-    nextSweep = time + windowMs;
-  }
-
-  const handler: RequestHandler = (req, res, next) => {
-    const time = now();
-    sweep(time);
-    const key = `${options.name}:${keyOf(req)}`;
-    let w = windows.get(key);
-    if (!w || w.resetAt <= time) {
-      w = { count: 0, resetAt: time + windowMs };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count > max) {
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil((w.resetAt - time) / 1000))));
-      res.status(429).json({ message });
-      return;
-    }
-    next();
-  };
-  return Object.assign(handler, { options });
 }

@@ -1,9 +1,55 @@
+/**
+ * The security headers of every answer (pages, JSON, errors, objects), set by
+ * helmet before anything else runs. The Content-Security-Policy lets scripts run
+ * only from this origin plus the one inline theme script of the SPA's
+ * index.html (allowed by its hash), so an injected <script> or event-handler
+ * attribute does nothing. Object reads replace it with a stricter "sandbox"
+ * (routes/objects/serve-object.ts).
+ */
+import crypto from "node:crypto";
 import type { RequestHandler } from "express";
+import helmet from "helmet";
 
-/** Headers every answer carries. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  next();
-};
+export interface SecurityHeaderOptions {
+  /** The app's canonical address: HSTS is sent only when it is https. */
+  publicUrl: string;
+  /** sha256 sources of the SPA page's inline scripts; asked per answer, as the page may be built after start-up. */
+  inlineScriptHashes: () => string[];
+  /** Origins the browser uploads to directly (a cloud bucket), besides this server. */
+  uploadOrigins: string[];
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [() => ["'self'", ...options.inlineScriptHashes()].join(" ")],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Marketplace listings may show images from other sites; previews use blob: and data: URLs.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", ...options.uploadOrigins],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: new URL(options.publicUrl).protocol === "https:",
+  });
+}
+
+/** sha256 sources for every inline <script> of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${crypto.createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}

@@ -31,6 +31,10 @@ interface Arranged {
 interface Row {
   arrange(): Promise<Arranged>;
   expected: Record<Role, number>;
+  /** The exact {"message"} of each refusal other than 401, by status. */
+  refusals?: Partial<Record<number, string>>;
+  /** More to check in a 200 answer. */
+  checkAnswer?(body: unknown, role: Role): void;
 }
 
 let t: TestApp;
@@ -64,6 +68,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post("/api/creator-profile").send(profileBody) };
     },
     expected: { "signed out": 401, "another user": 201, owner: 409, staff: 201 },
+    refusals: { 409: "You already have a creator profile" },
   },
   "PATCH /api/creator-profile/:id": {
     async arrange() {
@@ -71,6 +76,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.patch(`/api/creator-profile/${profile.id}`).send({ bio: "Updated" }) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Only the profile's owner can edit it" },
   },
   "GET /api/creator-profile/:id/stats": {
     async arrange() {
@@ -78,6 +84,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.get(`/api/creator-profile/${profile.id}/stats`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    refusals: { 403: "Only the profile's owner can see its stats" },
   },
   "POST /api/posts": {
     async arrange() {
@@ -87,6 +94,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post("/api/posts").send(body) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 201, staff: 403 },
+    refusals: { 403: "Only the profile's owner can post to it" },
   },
   "POST /api/posts/:id/like (premium post)": {
     async arrange() {
@@ -94,6 +102,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post(`/api/posts/${post.id}/like`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "DELETE /api/posts/:id/like (premium post)": {
     async arrange() {
@@ -101,6 +110,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.delete(`/api/posts/${post.id}/like`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "POST /api/subscription-tiers": {
     async arrange() {
@@ -109,6 +119,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post("/api/subscription-tiers").send(body) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 201, staff: 403 },
+    refusals: { 403: "Only the profile's owner can add tiers" },
   },
   "POST /api/subscriptions (owner: the profile's owner)": {
     async arrange() {
@@ -116,6 +127,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }) };
     },
     expected: { "signed out": 401, "another user": 201, owner: 400, staff: 201 },
+    refusals: { 400: "You cannot subscribe to your own profile" },
   },
   "GET /api/subscriptions/mine (owner: the subscriber)": {
     async arrange() {
@@ -134,6 +146,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/cancel`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Only the subscriber can cancel it" },
   },
   "GET /api/subscriptions/creator/:id": {
     async arrange() {
@@ -142,6 +155,13 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.get(`/api/subscriptions/creator/${profile.id}`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    refusals: { 403: "Only the profile's owner can see its subscribers" },
+    // The owner and staff, the only ones who get the list, see each fan's email.
+    checkAnswer(body) {
+      const subscribers = (body as { subscriber: { email: string | null } }[]).map((s) => s.subscriber);
+      expect(subscribers).toHaveLength(1);
+      expect(subscribers[0].email).toMatch(/@example\.test$/);
+    },
   },
   "GET /api/notifications (owner: the recipient)": {
     async arrange() {
@@ -166,6 +186,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.post(`/api/notifications/${notification.id}/read`) };
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "This notification is not yours" },
   },
   "POST /api/notifications/read-all": {
     async arrange() {
@@ -196,7 +217,8 @@ describe.each(Object.entries(matrix))("%s", (_endpoint, row) => {
     const res = await send(await agentFor(role, owner));
     expect(res.status).toBe(status);
     if (status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
-    if (status >= 400) expect(typeof res.body.message).toBe("string");
+    else if (status >= 400) expect(res.body).toEqual({ message: row.refusals?.[status] });
+    if (status === 200) row.checkAnswer?.(res.body, role);
     if (ownersItemId && status === 200) {
       const ids = (res.body as { id: string }[]).map((item) => item.id);
       expect(ids.includes(ownersItemId)).toBe(role === "owner");

@@ -1,13 +1,10 @@
 /**
- * The contact inbox: anyone, signed in or not, may send a message; only staff
- * read the inbox or mark messages read (messages carry visitors' email addresses).
+ * The contact inbox: only staff read it or mark messages read, because the
+ * messages carry visitors' email addresses. Sending a message needs no rule:
+ * anyone, signed in or not, may write to the team.
  */
-import type { SessionUser } from "../auth/guards";
+import { staffOnly } from "./rule";
 
-export function canSendContactMessage(_viewer: SessionUser | undefined): boolean {
-  return true;
-}
-
-export function canReadContactMessages(viewer: SessionUser | undefined): boolean {
-  return Boolean(viewer?.isStaff);
-}
+export const contactRules = {
+  readContactMessages: staffOnly,
+};

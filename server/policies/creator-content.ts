@@ -1,31 +1,31 @@
 /**
  * The one gating rule for a creator's subscriber-only content (premium posts and
- * their media): the profile's owner and the holders of an active subscription
- * to it. Every place that emits premium content calls this.
+ * their media): the profile's owner and the holders of a fan subscription to it
+ * (shared/subscriptions.ts says which statuses make a fan). Every place that
+ * emits premium content asks this: the posts feed, likes, and object reads.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import { subscriptions } from "@shared/schema";
 import type { DbOrTx } from "../db";
-
-export interface ContentViewer {
-  id: string;
-}
+import type { Actor } from "./actor";
+import { isProfileOwner } from "./creator-profile";
 
 export async function canViewCreatorContent(
   db: DbOrTx,
-  viewer: ContentViewer | undefined,
+  actor: Actor | undefined,
   creatorProfile: { id: string; userId: string },
 ): Promise<boolean> {
-  if (!viewer) return false;
-  if (viewer.id === creatorProfile.userId) return true;
+  if (!actor) return false;
+  if (isProfileOwner(actor, creatorProfile)) return true;
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.subscriberId, viewer.id),
+        eq(subscriptions.subscriberId, actor.id),
         eq(subscriptions.creatorProfileId, creatorProfile.id),
-        eq(subscriptions.status, "active"),
+        inArray(subscriptions.status, FAN_SUBSCRIPTION_STATUSES),
       ),
     )
     .limit(1);

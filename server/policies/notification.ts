@@ -1,7 +1,10 @@
 /** Notifications are private to the user they were sent to (staff included). */
 import type { Notification } from "@shared/schema";
-import type { Actor } from "./actor";
+import { rule } from "./rule";
 
-export function canReadNotification(actor: Actor, notification: Pick<Notification, "userId">): boolean {
-  return actor.id === notification.userId;
-}
+export const notificationRules = {
+  markNotificationRead: rule<Pick<Notification, "userId">>(
+    "This notification is not yours",
+    (actor, notification) => actor?.id === notification.userId,
+  ),
+};

@@ -1,29 +1,27 @@
 /**
- * Who may do what with posts. Whether a viewer may see premium content is the
- * one rule of ./creator-content.ts; these functions only apply it to posts.
+ * Who may do what with posts. Whether a viewer may see a creator's premium
+ * content is the one rule of ./creator-content.ts, asked once per request; the
+ * rules here apply its answer to a post.
  */
-import type { CreatorProfile, Post } from "@shared/schema";
-import type { DbOrTx } from "../db";
+import type { Post } from "@shared/schema";
 import type { Actor } from "./actor";
-import { isProfileOwner } from "./creator-profile";
-import { canViewCreatorContent, type ContentViewer } from "./creator-content";
+import { isProfileOwner, type ProfileOwnership } from "./creator-profile";
+import { rule } from "./rule";
 
-export function canPublishPost(actor: Actor, profile: Pick<CreatorProfile, "userId">): boolean {
-  return isProfileOwner(actor, profile);
+/** A post together with the viewer's answer from canViewCreatorContent for its creator. */
+interface PostSeenBy {
+  post: Pick<Post, "isPremium">;
+  mayViewCreatorContent: boolean;
 }
 
-/** A premium post is locked for a viewer who may not see the creator's subscriber-only content. */
-export function isPostLocked(post: Pick<Post, "isPremium">, mayViewCreatorContent: boolean): boolean {
-  return post.isPremium && !mayViewCreatorContent;
+/** Public posts are open to all; premium ones to whoever may see the creator's content. */
+function mayViewPost(_actor: Actor | undefined, { post, mayViewCreatorContent }: PostSeenBy): boolean {
+  return !post.isPremium || mayViewCreatorContent;
 }
 
-/** One post (likes): public posts are open to all, premium ones follow the content rule. */
-export async function canViewPost(
-  db: DbOrTx,
-  viewer: ContentViewer | undefined,
-  post: Pick<Post, "isPremium">,
-  profile: Pick<CreatorProfile, "id" | "userId">,
-): Promise<boolean> {
-  if (!post.isPremium) return true;
-  return canViewCreatorContent(db, viewer, profile);
-}
+export const postRules = {
+  publishPost: rule<ProfileOwnership>("Only the profile's owner can post to it", isProfileOwner),
+  /** The post's media and thumbnail (a locked post is listed without them). */
+  viewPostMedia: rule<PostSeenBy>("Subscribe to this PawPal to see their exclusive posts", mayViewPost),
+  likePost: rule<PostSeenBy>("Subscribe to this PawPal to like their exclusive posts", mayViewPost),
+};

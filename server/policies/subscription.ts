@@ -1,14 +1,10 @@
-/** Who may do what with subscriptions. */
-import type { CreatorProfile, Subscription } from "@shared/schema";
-import type { Actor } from "./actor";
-import { isProfileOwner } from "./creator-profile";
+/** Who may do what with a subscription: only the subscriber cancels it (not the creator, not staff). */
+import type { Subscription } from "@shared/schema";
+import { rule } from "./rule";
 
-/** Nobody subscribes to their own profile. */
-export function canSubscribeTo(actor: Actor, profile: Pick<CreatorProfile, "userId">): boolean {
-  return !isProfileOwner(actor, profile);
-}
-
-/** Only the subscriber cancels a subscription. */
-export function canCancelSubscription(actor: Actor, subscription: Pick<Subscription, "subscriberId">): boolean {
-  return actor.id === subscription.subscriberId;
-}
+export const subscriptionRules = {
+  cancelSubscription: rule<Pick<Subscription, "subscriberId">>(
+    "Only the subscriber can cancel it",
+    (actor, subscription) => actor?.id === subscription.subscriberId,
+  ),
+};

@@ -1,8 +1,7 @@
-/** Who may manage a creator's subscription tiers. */
-import type { CreatorProfile } from "@shared/schema";
-import type { Actor } from "./actor";
-import { isProfileOwner } from "./creator-profile";
+/** Who may manage a creator's subscription tiers: the profile's owner. */
+import { isProfileOwner, type ProfileOwnership } from "./creator-profile";
+import { rule } from "./rule";
 
-export function canManageTiers(actor: Actor, profile: Pick<CreatorProfile, "userId">): boolean {
-  return isProfileOwner(actor, profile);
-}
+export const tierRules = {
+  addTier: rule<ProfileOwnership>("Only the profile's owner can add tiers", isProfileOwner),
+};

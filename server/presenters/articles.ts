@@ -1,29 +1,12 @@
-/** Wellness tips and vet articles as everyone sees them. */
+/** Wellness tips and vet articles as everyone sees them: the same fields, the topic under its kind's name. */
 import type { VetArticleView, WellnessTipView } from "@shared/api-types";
-import type { VetArticle, WellnessTip } from "@shared/schema";
+import type { ArticleKind } from "../routes/articles/kinds";
+import type { ArticleRow } from "../routes/articles/queries";
 
-export function presentWellnessTip(tip: WellnessTip): WellnessTipView {
-  return {
-    id: tip.id,
-    authorId: tip.authorId,
-    title: tip.title,
-    content: tip.content,
-    category: tip.category,
-    imageUrl: tip.imageUrl,
-    tags: tip.tags,
-    createdAt: tip.createdAt.toISOString(),
-  };
-}
-
-export function presentVetArticle(article: VetArticle): VetArticleView {
-  return {
-    id: article.id,
-    authorId: article.authorId,
-    title: article.title,
-    content: article.content,
-    specialization: article.specialization,
-    imageUrl: article.imageUrl,
-    tags: article.tags,
-    createdAt: article.createdAt.toISOString(),
-  };
+export function presentArticle(kind: ArticleKind, row: ArticleRow): WellnessTipView | VetArticleView {
+  const about = { id: row.id, authorId: row.authorId, title: row.title, content: row.content };
+  const rest = { imageUrl: row.imageUrl, tags: row.tags, createdAt: row.createdAt.toISOString() };
+  return kind.topicField === "category"
+    ? { ...about, category: row.topic, ...rest }
+    : { ...about, specialization: row.topic, ...rest };
 }

@@ -1,30 +1,20 @@
 /**
  * What a creator profile looks like to anyone (CreatorProfileView). The owner's
- * email never goes out here: only the name shown as "by ...".
+ * email never goes out here: only the name shown as "by ..." (shared/people.ts).
  */
 import type { CreatorProfileView } from "@shared/api-types";
+import { displayNameOf } from "@shared/people";
 import type { CreatorProfile, User } from "@shared/schema";
 
-/** The name fields of a user that a shown name is built from. */
-export type UserNameFields = Pick<User, "displayName" | "firstName" | "lastName" | "username">;
+/** The name fields of a user that a shown name is built from (never the email). */
+type OwnerNameFields = Pick<User, "displayName" | "firstName" | "lastName" | "username">;
 
 /** A profile row with its owner's name fields and its counts, as the creator queries load it. */
 export interface CreatorProfileRow {
   profile: CreatorProfile;
-  owner: UserNameFields;
+  owner: OwnerNameFields;
   fansCount: number;
   postsCount: number;
-}
-
-/** The name others see for a user: display name, else first and last name, else the username. */
-export function publicNameOf(user: UserNameFields): string {
-  const displayName = user.displayName?.trim();
-  if (displayName) return displayName;
-  const fullName = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return fullName || user.username;
 }
 
 export function presentCreatorProfile({ profile, owner, fansCount, postsCount }: CreatorProfileRow): CreatorProfileView {
@@ -39,7 +29,7 @@ export function presentCreatorProfile({ profile, owner, fansCount, postsCount }:
     avatarImageUrl: profile.avatarImageUrl,
     subscriptionPrice: profile.subscriptionPrice,
     createdAt: profile.createdAt.toISOString(),
-    creatorName: publicNameOf(owner),
+    creatorName: displayNameOf(owner, { withEmail: false }),
     fansCount,
     postsCount,
   };

@@ -1,21 +1,23 @@
 /**
  * A post as a given viewer sees it (PostView). Premium posts are listed for
- * everyone, but their media leave the server only when the viewer may see the
- * creator's content (decided once per request by canViewCreatorContent).
+ * everyone, but their media leave the server only when the viewPostMedia rule
+ * allows it, with the viewer's answer from canViewCreatorContent (asked once
+ * per request).
  */
 import type { PostView } from "@shared/api-types";
 import type { MediaType } from "@shared/constants";
 import type { Post } from "@shared/schema";
-import { isPostLocked } from "../policies/post";
+import { can, type Actor } from "../policies";
 
 export interface PostViewerState {
+  viewer: Actor | undefined;
   /** The viewer may see this creator's subscriber-only content. */
   mayViewCreatorContent: boolean;
   likedByViewer: boolean;
 }
 
-export function presentPost(post: Post, viewer: PostViewerState): PostView {
-  const locked = isPostLocked(post, viewer.mayViewCreatorContent);
+export function presentPost(post: Post, { viewer, mayViewCreatorContent, likedByViewer }: PostViewerState): PostView {
+  const locked = !can(viewer, "viewPostMedia", { post, mayViewCreatorContent });
   return {
     id: post.id,
     creatorProfileId: post.creatorProfileId,
@@ -26,7 +28,7 @@ export function presentPost(post: Post, viewer: PostViewerState): PostView {
     duration: post.duration,
     isPremium: post.isPremium,
     likes: post.likes,
-    likedByViewer: viewer.likedByViewer,
+    likedByViewer,
     locked,
     createdAt: post.createdAt.toISOString(),
   };

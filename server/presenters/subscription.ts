@@ -1,11 +1,13 @@
 /**
  * Subscriptions seen from either side. The subscriber sees which creator they
  * follow (MySubscriptionView); the creator sees who follows them
- * (CreatorSubscriptionView). A fan's email goes only to staff: creators see the
- * fan's display name, or the username when there is none.
+ * (CreatorSubscriptionView): each fan's shown name (shared/people.ts, never built
+ * from the email) and, for the profile's owner and staff, the fan's email.
  */
 import type { CreatorSubscriptionView, MySubscriptionView } from "@shared/api-types";
+import { displayNameOf } from "@shared/people";
 import type { CreatorProfile, Subscription, SubscriptionTier, User } from "@shared/schema";
+import { can, type Actor } from "../policies";
 
 export function presentMySubscription(
   subscription: Subscription,
@@ -24,13 +26,13 @@ export function presentMySubscription(
 
 export interface CreatorSubscriptionRow {
   subscription: Subscription;
-  subscriber: Pick<User, "displayName" | "username" | "email" | "profileImageUrl">;
+  subscriber: Pick<User, "displayName" | "firstName" | "lastName" | "username" | "email" | "profileImageUrl">;
   tier: Pick<SubscriptionTier, "name" | "price"> | null;
 }
 
 export function presentCreatorSubscription(
   { subscription, subscriber, tier }: CreatorSubscriptionRow,
-  viewer: { isStaff: boolean },
+  { viewer, profile }: { viewer: Actor; profile: Pick<CreatorProfile, "userId"> },
 ): CreatorSubscriptionView {
   return {
     id: subscription.id,
@@ -41,8 +43,8 @@ export function presentCreatorSubscription(
     status: subscription.status,
     createdAt: subscription.createdAt.toISOString(),
     subscriber: {
-      displayName: subscriber.displayName || subscriber.username,
-      email: viewer.isStaff ? subscriber.email : null,
+      displayName: displayNameOf(subscriber, { withEmail: false }),
+      email: can(viewer, "viewSubscriberEmails", profile) ? subscriber.email : null,
       profileImageUrl: subscriber.profileImageUrl,
     },
     tier: tier ? { name: tier.name, price: tier.price } : null,

@@ -1,28 +1,128 @@
-/** Every /api router, one folder per resource. */
-import { Router } from "express";
+/**
+ * Every router of the app, in one table. A URL's prefix says where its code is:
+ *
+ *   URL prefix                                        folder
+ *   /api/health                                       routes/health/
+ *   /api/login, /api/callback, /api/logout,
+ *   /api/auth/user                                    auth/ (auth-routes.ts)
+ *   /api/objects/upload, /api/profile-images,
+ *   /objects/…                                        routes/objects/
+ *   /api/creator-profiles, /api/creator-profile/…     routes/creators/
+ *   /api/posts/…                                      routes/posts/
+ *   /api/subscription-tiers/…                         routes/tiers/
+ *   /api/subscriptions/…                              routes/subscriptions/
+ *   /api/notifications/…                              routes/notifications/
+ *   /api/contact, /api/contact-messages/…             routes/contact/
+ *   /api/community-threads/…, /api/thread-comments/…  routes/community/ (threads and their comments)
+ *   /api/marketplace-items                            routes/marketplace/
+ *   /api/wellness-tips/…, /api/vet-articles/…         routes/articles/ (one router per kind, kinds.ts)
+ *   /api/search                                       routes/search/
+ *
+ * app.ts mounts them in this order, after the session, the write rate limit and
+ * the JSON body parser of /api. Two more things answer requests: the built-in
+ * sign-in provider (/oidc/… and /auth/interaction/…, auth/dev-provider/, only
+ * while OIDC_ISSUER_URL is unset), mounted by auth/ before the session because
+ * it keeps its own cookies; and the built SPA (app.ts), for every other path.
+ * routes.test.ts checks that each router serves only the paths listed for it.
+ */
+import type { Express, Router } from "express";
 import type { AppContext } from "../context";
+import { articlesRouter } from "./articles/router";
 import { communityRouter } from "./community/router";
 import { contactRouter } from "./contact/router";
 import { creatorsRouter } from "./creators/router";
+import { healthRouter } from "./health/router";
 import { marketplaceRouter } from "./marketplace/router";
 import { notificationsRouter } from "./notifications/router";
+import { objectsRouter } from "./objects/router";
 import { postsRouter } from "./posts/router";
+import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
 import { tiersRouter } from "./tiers/router";
-import { vetArticlesRouter } from "./vet-articles/router";
-import { wellnessTipsRouter } from "./wellness-tips/router";
 
-export function apiRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.use(creatorsRouter(ctx));
-  router.use(postsRouter(ctx));
-  router.use(tiersRouter(ctx));
-  router.use(subscriptionsRouter(ctx));
-  router.use(notificationsRouter(ctx));
-  router.use(contactRouter(ctx));
-  router.use(communityRouter(ctx));
-  router.use(marketplaceRouter(ctx));
-  router.use(wellnessTipsRouter(ctx));
-  router.use(vetArticlesRouter(ctx));
-  return router;
+/** What the routers are built from: the app's context and the sign-in router auth/ made. */
+interface RouterDeps {
+  ctx: AppContext;
+  signInRouter: Router;
+}
+
+interface RouteTableEntry {
+  /** Where the router is mounted; its own paths continue from here. */
+  mount: "/" | "/api";
+  /** The URL prefixes it serves (full paths; a prefix covers itself and the paths below it). */
+  prefixes: readonly string[];
+  folder: string;
+  build(deps: RouterDeps): Router;
+}
+
+export const ROUTE_TABLE: readonly RouteTableEntry[] = [
+  { mount: "/api", prefixes: ["/api/health"], folder: "routes/health", build: () => healthRouter() },
+  {
+    mount: "/",
+    prefixes: ["/api/login", "/api/callback", "/api/logout", "/api/auth/user"],
+    folder: "auth",
+    build: ({ signInRouter }) => signInRouter,
+  },
+  {
+    mount: "/",
+    prefixes: ["/api/objects/upload", "/api/profile-images", "/objects"],
+    folder: "routes/objects",
+    build: ({ ctx }) => objectsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/creator-profiles", "/api/creator-profile"],
+    folder: "routes/creators",
+    build: ({ ctx }) => creatorsRouter(ctx),
+  },
+  { mount: "/api", prefixes: ["/api/posts"], folder: "routes/posts", build: ({ ctx }) => postsRouter(ctx) },
+  { mount: "/api", prefixes: ["/api/subscription-tiers"], folder: "routes/tiers", build: ({ ctx }) => tiersRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/subscriptions"],
+    folder: "routes/subscriptions",
+    build: ({ ctx }) => subscriptionsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/notifications"],
+    folder: "routes/notifications",
+    build: ({ ctx }) => notificationsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/contact", "/api/contact-messages"],
+    folder: "routes/contact",
+    build: ({ ctx }) => contactRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/community-threads", "/api/thread-comments"],
+    folder: "routes/community",
+    build: ({ ctx }) => communityRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/marketplace-items"],
+    folder: "routes/marketplace",
+    build: ({ ctx }) => marketplaceRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/wellness-tips"],
+    folder: "routes/articles",
+    build: ({ ctx }) => articlesRouter(ctx, "wellnessTips"),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/vet-articles"],
+    folder: "routes/articles",
+    build: ({ ctx }) => articlesRouter(ctx, "vetArticles"),
+  },
+  { mount: "/api", prefixes: ["/api/search"], folder: "routes/search", build: ({ ctx }) => searchRouter(ctx) },
+];
+
+/** Mounts every router of the table, in order. */
+export function mountRoutes(app: Express, deps: RouterDeps): void {
+  for (const entry of ROUTE_TABLE) app.use(entry.mount, entry.build(deps));
 }

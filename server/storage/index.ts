@@ -9,7 +9,7 @@ import { GcsStorage, type GcsOptions } from "./gcs";
 import { LocalDiskStorage } from "./local-disk";
 import type { ObjectStorage } from "./types";
 
-export type { ObjectStorage, StoredObjectInfo, UploadUrlRequest } from "./types";
+export type { ObjectStorage } from "./types";
 
 export function createStorage(config: Config, sessionSecret: string): ObjectStorage {
   const { gcsBucket, gcsProjectId, gcsCredentialsJson } = config.storage;

@@ -3,6 +3,8 @@
  * names of letters, digits, dots, dashes and underscores. No segment starts with
  * a dot, so "." and ".." (and the local driver's temporary files) can never be named.
  */
+import type { ObjectStorage } from "./types";
+
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 const MAX_SEGMENTS = 8;
 
@@ -24,4 +26,26 @@ export function uploadsPrefixOf(userId: string): string {
 /** The URL path an object is read at. */
 export function objectUrlPath(objectPath: string): string {
   return `/objects/${objectPath}`;
+}
+
+/**
+ * The object path (without "/objects/") an upload reference names: the signed
+ * upload URL, or a full or relative "/objects/…" URL. null when it names none.
+ */
+export function objectPathFromReference(storage: Pick<ObjectStorage, "objectPathFromStoreUrl">, reference: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(reference.trim(), "http://reference.invalid");
+  } catch {
+    return null;
+  }
+  let objectPath: string | null;
+  try {
+    objectPath = url.pathname.startsWith("/objects/")
+      ? decodeURIComponent(url.pathname.slice("/objects/".length))
+      : storage.objectPathFromStoreUrl(url);
+  } catch {
+    return null; // malformed percent-encoding
+  }
+  return objectPath && isValidObjectPath(objectPath) ? objectPath : null;
 }

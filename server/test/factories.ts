@@ -12,6 +12,7 @@ import {
   type SubscriptionTier,
   type User,
 } from "@shared/schema";
+import { ACTIVE_SUBSCRIPTION_STATUS } from "@shared/subscriptions";
 import type { DbOrTx } from "../db";
 import type { ObjectStorage } from "../storage/types";
 
@@ -90,7 +91,7 @@ export async function buildTier(
   return tier;
 }
 
-/** An active subscription at the profile's price unless told otherwise. */
+/** An active (fan) subscription at the profile's price unless told otherwise. */
 export async function buildSubscription(
   db: DbOrTx,
   subscriber: Pick<User, "id">,
@@ -103,7 +104,7 @@ export async function buildSubscription(
       subscriberId: subscriber.id,
       creatorProfileId: profile.id,
       price: profile.subscriptionPrice,
-      status: "active",
+      status: ACTIVE_SUBSCRIPTION_STATUS,
       ...overrides,
     })
     .returning();
@@ -111,7 +112,7 @@ export async function buildSubscription(
 }
 
 /** A 1x1 PNG: real image bytes, as the upload checks sniff them. */
-export const PNG_BYTES = Buffer.from(
+const PNG_BYTES = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );

@@ -8,6 +8,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fromPglite } from "pg-boss";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
+import { poolExecutor, startJobQueue } from "../jobs/queue";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = withDatabase(url, template);
     const pool = new pg.Pool({ connectionString: templateUrl, max: 1 });
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    await installJobQueue(poolExecutor(pool));
     await pool.end();
     project.provide("postgresTemplate", template);
     project.provide("embeddedTemplateFile", "");
@@ -45,8 +49,9 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_DIR });
+  await installJobQueue(fromPglite(pglite));
   const dump = await pglite.dumpDataDir("gzip");
   await pglite.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-test-"));
@@ -63,6 +68,12 @@ async function dropTestDatabases(admin: pg.Client) {
     [RUN_PREFIX],
   );
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+}
+
+/** The job queue's tables and queues, made once in the template rather than in every test database. */
+async function installJobQueue(executor: Parameters<typeof startJobQueue>[0]) {
+  const jobs = await startJobQueue(executor, { supervise: false });
+  await jobs.stop();
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -19,6 +19,9 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from "../auth/session";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { openDatabase, type Database } from "../db";
+import type { LimiterStore } from "../http/rate-limit";
+import { jobHandlers } from "../jobs/handlers";
+import { poolExecutor, startJobQueue } from "../jobs/queue";
 import { createStorage } from "../storage";
 import { withDatabase } from "./global-setup";
 
@@ -32,6 +35,8 @@ export interface TestApp {
   anonymous(): request.Agent;
   /** A supertest agent signed in as the user (a real session row and signed cookie). */
   as(user: User): Promise<request.Agent>;
+  /** Runs every background job that is due, as a worker would; answers how many ran. */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, dropDatabase } = await openTestDatabase(config);
   const storage = createStorage(config, SESSION_SECRET);
-  const ctx: AppContext = { config, database, db: database.db, storage, sessionSecret: SESSION_SECRET };
+  // Tests run jobs when they choose (drainJobs), so the queue runs no workers of its own.
+  const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
+  const limiterStore: LimiterStore = { kind: "postgres", pool: database.pool };
+  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET };
   const app = await createApp(ctx);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -69,9 +77,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       agent.set("Cookie", cookie);
       return agent;
     },
+    drainJobs: () => jobs.drain(jobHandlers(ctx)),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -127,7 +137,7 @@ async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<
   return { database, dropDatabase: async () => {} };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = http.createServer();
     srv.once("error", reject);

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Container } from "@/components/container";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { paths } from "@/lib/paths";
 
 export default function NotFound() {
   usePageTitle("Page not found");
@@ -17,7 +18,7 @@ export default function NotFound() {
           </div>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
           <Button asChild variant="outline">
-            <Link href="/">Back to home</Link>
+            <Link href={paths.home}>Back to home</Link>
           </Button>
         </CardContent>
       </Card>

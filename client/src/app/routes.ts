@@ -1,8 +1,10 @@
 /**
- * Every route of the app (SPEC section 2). Each page is its own lazy chunk, so
- * the first load carries only the shell and the page in view.
+ * Every route of the app. Each page is its own lazy chunk, so the first load
+ * carries only the shell and the page in view. Pages of one feature live in that
+ * feature's routes/ folder; pages that combine features are composed in ./routes/.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { paths, routePatterns } from "@/lib/paths";
 
 export interface AppRoute {
   path: string;
@@ -10,26 +12,23 @@ export interface AppRoute {
 }
 
 export const appRoutes: AppRoute[] = [
-  { path: "/", page: lazy(() => import("@/features/marketing/routes/home")) },
-  { path: "/explore", page: lazy(() => import("@/features/creators/routes/explore")) },
-  { path: "/profile", page: lazy(() => import("@/features/creators/routes/my-profile")) },
-  { path: "/profile/:userId", page: lazy(() => import("@/features/creators/routes/creator-profile")) },
-  { path: "/guidelines", page: lazy(() => import("@/features/marketing/routes/guidelines")) },
-  { path: "/about", page: lazy(() => import("@/features/marketing/routes/about")) },
-  { path: "/become-creator", page: lazy(() => import("@/features/creators/routes/become-creator")) },
-  { path: "/creator-dashboard", page: lazy(() => import("@/features/dashboard/routes/creator-dashboard")) },
-  { path: "/create-post", page: lazy(() => import("@/features/posts/routes/create-post")) },
-  {
-    path: "/manage-subscription-tiers",
-    page: lazy(() => import("@/features/tiers/routes/manage-subscription-tiers")),
-  },
-  { path: "/view-subscribers", page: lazy(() => import("@/features/subscriptions/routes/view-subscribers")) },
-  { path: "/contact", page: lazy(() => import("@/features/contact/routes/contact")) },
-  { path: "/admin/messages", page: lazy(() => import("@/features/admin/routes/contact-messages")) },
-  { path: "/community", page: lazy(() => import("@/features/community/routes/community")) },
-  { path: "/marketplace", page: lazy(() => import("@/features/marketplace/routes/marketplace")) },
-  { path: "/wellness-tips", page: lazy(() => import("@/features/wellness/routes/wellness-tips")) },
-  { path: "/vets-corner", page: lazy(() => import("@/features/vets/routes/vets-corner")) },
+  { path: paths.home, page: lazy(() => import("./routes/home")) },
+  { path: paths.explore(), page: lazy(() => import("./routes/explore")) },
+  { path: paths.profile(), page: lazy(() => import("./routes/my-profile")) },
+  { path: routePatterns.creatorProfile, page: lazy(() => import("./routes/creator-profile")) },
+  { path: paths.guidelines, page: lazy(() => import("@/features/marketing/routes/guidelines")) },
+  { path: paths.about, page: lazy(() => import("@/features/marketing/routes/about")) },
+  { path: paths.becomeCreator, page: lazy(() => import("@/features/creators/routes/become-creator")) },
+  { path: paths.creatorDashboard, page: lazy(() => import("./routes/creator-dashboard")) },
+  { path: paths.createPost, page: lazy(() => import("@/features/posts/routes/create-post")) },
+  { path: paths.manageSubscriptionTiers, page: lazy(() => import("@/features/tiers/routes/manage-subscription-tiers")) },
+  { path: paths.viewSubscribers, page: lazy(() => import("./routes/view-subscribers")) },
+  { path: paths.contact, page: lazy(() => import("@/features/contact/routes/contact")) },
+  { path: paths.adminMessages, page: lazy(() => import("@/features/admin/routes/contact-messages")) },
+  { path: paths.community, page: lazy(() => import("@/features/community/routes/community")) },
+  { path: paths.marketplace, page: lazy(() => import("@/features/marketplace/routes/marketplace")) },
+  { path: paths.wellnessTips, page: lazy(() => import("@/features/articles/routes/wellness-tips")) },
+  { path: paths.vetsCorner, page: lazy(() => import("@/features/articles/routes/vets-corner")) },
 ];
 
 export const NotFoundPage = lazy(() => import("./not-found"));

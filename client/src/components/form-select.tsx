@@ -3,7 +3,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { FieldControlProps } from "@/components/form-field";
 
 /** An option shown as itself, or a value with its own label. */
-export type FormSelectOption = string | { value: string; label: string };
+type FormSelectOption = string | { value: string; label: string };
 
 interface FormSelectProps<T extends FieldValues, TTransformed> {
   control: Control<T, unknown, TTransformed>;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/api-types";
 import { getQueryFn } from "@/lib/api";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+const currentUserQueryKey = ["/api/auth/user"] as const;
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -12,7 +12,7 @@ export interface AuthState {
 
 /**
  * Who is signed in, from GET /api/auth/user. A 401 answers null (signed out),
- * never an error; presence of the user means authenticated (SPEC section 7).
+ * never an error; presence of the user means authenticated.
  */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<CurrentUser | null>({

@@ -16,4 +16,4 @@ export function useToast() {
   return { toasts, toast, dismiss: store.dismiss };
 }
 
-export type { ToastInput, ToastVariant } from "@/lib/toast-store";
+export type { ToastInput } from "@/lib/toast-store";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, createQueryClient, errorMessage, errorStatus, getQueryFn, queryKeyToUrl } from "./api";
+import { ApiError, apiJson, apiRequest, errorMessage, errorStatus, getQueryFn, queryKeyToUrl } from "./api";
+import { createQueryClient } from "./query-client";
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -44,26 +45,74 @@ describe("apiRequest", () => {
   });
 });
 
+describe("ApiError", () => {
+  it("is what a failed call throws, with the status and the '<status>: <body>' message", async () => {
+    mockFetch(new Response('{"message":"Already subscribed"}', { status: 409 }));
+    const error = await apiJson("POST", "/api/subscriptions", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).message).toBe('409: {"message":"Already subscribed"}');
+    expect((error as ApiError).serverMessage).toBe("Already subscribed");
+  });
+
+  it("reads the server's field errors of a 400", () => {
+    const body = JSON.stringify({
+      message: "Pet name is required",
+      errors: [
+        { path: "petName", message: "Pet name is required" },
+        { path: "bio", message: "Bio is required" },
+        { nonsense: true },
+      ],
+    });
+    const error = new ApiError(400, "Bad Request", body);
+    expect(error.message).toBe(`400: ${body}`);
+    expect(error.serverMessage).toBe("Pet name is required");
+    expect(error.fieldErrors).toEqual([
+      { path: "petName", message: "Pet name is required" },
+      { path: "bio", message: "Bio is required" },
+    ]);
+  });
+
+  it("takes a body that is not JSON as the message itself, and the status text when the body is empty", () => {
+    expect(new ApiError(502, "Bad Gateway", "upstream timed out").serverMessage).toBe("upstream timed out");
+    const empty = new ApiError(503, "Service Unavailable", "");
+    expect(empty.message).toBe("503: Service Unavailable");
+    expect(empty.serverMessage).toBe("Service Unavailable");
+    expect(empty.fieldErrors).toEqual([]);
+  });
+
+  it("has no server message when the JSON body carries none", () => {
+    expect(new ApiError(500, "Internal Server Error", '{"message":""}').serverMessage).toBeUndefined();
+    expect(new ApiError(500, "Internal Server Error", '{"error":"x"}').serverMessage).toBeUndefined();
+  });
+});
+
 describe("errorMessage", () => {
-  it("extracts the server's message for a toast", () => {
-    expect(errorMessage(new Error('400: {"message":"Pet name is required","errors":[]}'))).toBe(
+  it("is the server's message for a toast", () => {
+    expect(errorMessage(new ApiError(400, "Bad Request", '{"message":"Pet name is required","errors":[]}'))).toBe(
       "Pet name is required",
     );
   });
 
-  it("falls back to the body text when it is not JSON", () => {
-    expect(errorMessage(new Error("502: Bad Gateway"))).toBe("Bad Gateway");
+  it("is the body text when it is not JSON", () => {
+    expect(errorMessage(new ApiError(502, "", "Bad Gateway"))).toBe("Bad Gateway");
   });
 
-  it("uses the fallback when there is no error text", () => {
-    expect(errorMessage(new Error('500: {"message":""}'), "Failed to create subscription")).toBe(
+  it("is the fallback when there is no error text", () => {
+    expect(errorMessage(new ApiError(500, "", '{"message":""}'), "Failed to create subscription")).toBe(
       "Failed to create subscription",
     );
     expect(errorMessage("not an error", "Failed")).toBe("Failed");
   });
 
-  it("reads the status code", () => {
-    expect(errorStatus(new Error('404: {"message":"Creator profile not found"}'))).toBe(404);
+  it("keeps a network failure's own message", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"), "Failed")).toBe("Failed to fetch");
+  });
+
+  it("reads the status code of API errors only", () => {
+    expect(errorStatus(new ApiError(404, "Not Found", '{"message":"Creator profile not found"}'))).toBe(404);
+    expect(errorStatus(new Error("404: looks like one but is not"))).toBeUndefined();
     expect(errorStatus(new Error("network down"))).toBeUndefined();
   });
 });
@@ -96,16 +145,5 @@ describe("query keys", () => {
     await expect(getQueryFn({ on401: "throw" })(context(["/api/auth/user"]))).rejects.toThrow(
       '401: {"message":"Unauthorized"}',
     );
-  });
-});
-
-describe("the query client", () => {
-  it("never goes stale, never refetches on focus, never polls and never retries", () => {
-    const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries?.staleTime).toBe(Infinity);
-    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
-    expect(defaults.queries?.refetchInterval).toBe(false);
-    expect(defaults.queries?.retry).toBe(false);
-    expect(defaults.mutations?.retry).toBe(false);
   });
 });

@@ -1,14 +1,64 @@
 /**
- * The one HTTP client of the app (SPEC section 7): every call sends the session
- * cookie, JSON bodies carry a JSON content type only when a body exists, and any
- * non-OK answer throws an Error whose message is `${status}: ${body or statusText}`.
+ * The one HTTP client of the app: every call sends the session cookie, JSON
+ * bodies carry a JSON content type only when a body exists, and any non-OK
+ * answer throws an ApiError whose message is `${status}: ${body or statusText}`.
  */
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { QueryFunction } from "@tanstack/react-query";
+import type { ApiError as ApiErrorBody } from "@shared/api-types";
+
+/** One field the server refused, as its 400 answers list them. */
+export type ApiFieldError = NonNullable<ApiErrorBody["errors"]>[number];
+
+/**
+ * A non-OK answer of the API. `message` keeps the raw form `${status}: ${body}`;
+ * `serverMessage` is the human text for a toast: the body's {"message"} when the
+ * body is JSON, else the body (or status) text itself; `fieldErrors` are the
+ * body's {"errors": [{path, message}]} (validation failures).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: ApiFieldError[];
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    const text = bodyText || statusText;
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    const body = parseJson(bodyText);
+    if (isRecord(body)) {
+      this.serverMessage = typeof body.message === "string" && body.message.trim() ? body.message : undefined;
+      this.fieldErrors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
+    } else {
+      this.serverMessage = text.trim() || undefined;
+      this.fieldErrors = [];
+    }
+  }
+
+  /** Reads a failed Response into an ApiError. */
+  static async from(res: Response): Promise<ApiError> {
+    return new ApiError(res.status, res.statusText, await res.text());
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isFieldError(value: unknown): value is ApiFieldError {
+  return isRecord(value) && typeof value.path === "string" && typeof value.message === "string";
+}
 
 async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  if (!res.ok) throw await ApiError.from(res);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -48,46 +98,17 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** The HTTP status of an error thrown by apiRequest / getQueryFn, if it is one. */
+/** The HTTP status of a failed API call; undefined for other errors (the network, a bug). */
 export function errorStatus(err: unknown): number | undefined {
-  if (!(err instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(err.message);
-  return match ? Number(match[1]) : undefined;
+  return err instanceof ApiError ? err.status : undefined;
 }
 
 /**
- * The human message of an API error for a toast: the server's {"message"} when
- * the body is one, else the raw body text; `fallback` when there is nothing useful.
+ * The human message of a failed call for a toast: the server's own words when it
+ * sent any, else `fallback` (a network failure keeps its own message).
  */
 export function errorMessage(err: unknown, fallback = "Something went wrong"): string {
-  if (!(err instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match) return err.message || fallback;
-  const body = match[1].trim();
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-      return parsed.message || fallback;
-    }
-  } catch {
-    // Not JSON: the body text (or status text) itself is the message.
-  }
-  return body || fallback;
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof Error) return err.message || fallback;
+  return fallback;
 }
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
-        staleTime: Infinity,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export const queryClient = createQueryClient();

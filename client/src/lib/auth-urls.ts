@@ -1,4 +1,4 @@
-/** Sign-in and sign-out are plain navigations (SPEC section 7). */
+/** Sign-in and sign-out are plain navigations to the server, not in-app pages. */
 export const LOGOUT_URL = "/api/logout";
 
 /** /api/login, optionally with a same-site path to come back to after signing in. */

@@ -1,5 +1,5 @@
 /**
- * The Explore page's pure rules (SPEC section 5): a free-text search over pet
+ * The Explore page's pure rules: a free-text search over pet
  * name, pet type and bio, and category tabs that match substrings of the pet type.
  */
 import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";

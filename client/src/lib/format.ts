@@ -1,5 +1,6 @@
 import { format, formatDistanceToNow } from "date-fns";
 import { formatUsd } from "@shared/money";
+import { nounFor } from "@shared/plural";
 
 /** "$9.99" from a decimal string or number. */
 export function formatPrice(amount: string | number): string {
@@ -20,7 +21,7 @@ export function relativeTime(date: string | Date): string {
 export function formatFansCount(count: number): string {
   const short =
     count >= 1000 ? `${(count / 1000).toFixed(count >= 10_000 ? 0 : 1).replace(/\.0$/, "")}K` : String(count);
-  return `${short} ${count === 1 ? "fan" : "fans"}`;
+  return `${short} ${nounFor(count, "fan")}`;
 }
 
 /** A notification badge: the count, or "9+" beyond nine so the badge stays small. */

@@ -1,5 +1,6 @@
-/** Share links for a page (SPEC section 2, share control). */
+/** Share links for a page: Twitter, Facebook and WhatsApp addresses, and the popup's size. */
 import { SHARE_POPUP } from "@shared/constants";
+import { paths } from "./paths";
 
 export type ShareNetwork = "twitter" | "facebook" | "whatsapp";
 
@@ -26,5 +27,5 @@ export function popupFeatures(screen: { left: number; top: number; width: number
 
 /** The public address of a creator's profile page. */
 export function creatorProfileUrl(origin: string, userId: string): string {
-  return `${origin}/profile/${encodeURIComponent(userId)}`;
+  return `${origin}${paths.profile(userId)}`;
 }

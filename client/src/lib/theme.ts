@@ -1,5 +1,5 @@
 /**
- * The colour theme (SPEC section 4): "light" (default) or "dark", stored under
+ * The colour theme: "light" (default) or "dark", stored under
  * localStorage "theme" and applied as the class "dark" on <html>. index.html
  * applies the stored value before first paint; this module keeps it in sync after.
  */

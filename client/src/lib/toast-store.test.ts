@@ -36,7 +36,7 @@ describe("toast rules", () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
-  it("uses the spec's timings", () => {
+  it("uses the product's timings: one toast, 5 s, removed after 1000 s, 50 px swipe", () => {
     expect(TOAST).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50 });
   });
 

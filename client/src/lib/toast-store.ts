@@ -1,5 +1,5 @@
 /**
- * The toast queue (SPEC section 4): at most TOAST.limit toasts visible, a new one
+ * The toast queue: at most TOAST.limit toasts visible, a new one
  * replaces the previous, and a dismissed toast is removed from memory only after
  * TOAST.removeDelayMs (its close animation and Radix's own bookkeeping finish first).
  * Framework-free so the rules can be tested on their own; React binds to it in
@@ -7,7 +7,7 @@
  */
 import { TOAST } from "@shared/constants";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title?: string;
@@ -92,5 +92,3 @@ export function createToastStore(removeDelayMs: number = TOAST.removeDelayMs) {
     },
   };
 }
-
-export type ToastStore = ReturnType<typeof createToastStore>;

@@ -4,7 +4,7 @@
  * echoed into the markup goes through escapeHtml.
  */
 
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -48,7 +48,7 @@ button,.button{display:block;width:100%;text-align:center;font:inherit;font-weig
 /** An inline paw (no emoji font needed). */
 const PAW_ICON = `<svg class="paw" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="pawfans-paw" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9333ea"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><g fill="url(#pawfans-paw)"><ellipse cx="8" cy="12" rx="3" ry="4"/><ellipse cx="13.5" cy="7" rx="3" ry="4"/><ellipse cx="19.5" cy="7" rx="3" ry="4"/><ellipse cx="25" cy="12" rx="3" ry="4"/><path d="M16.5 14c-4.5 0-9 6-9 10 0 3 2.5 4 4.5 4 1.8 0 3-1 4.5-1s2.7 1 4.5 1c2 0 4.5-1 4.5-4 0-4-4.5-10-9-10z"/></g></svg>`;
 
-export function renderPage(title: string, body: string): string {
+function renderPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

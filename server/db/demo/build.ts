@@ -17,6 +17,7 @@ import {
   vetArticles,
   wellnessTips,
 } from "@shared/schema";
+import { ACTIVE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import { subjectForEmail } from "../../auth/dev-provider/accounts";
 import { objectUrlPath } from "../../storage/object-path";
 import { drawArt, type Art, type ArtLayout } from "./art";
@@ -141,10 +142,10 @@ export function buildDemoData(now: Date): DemoData {
       return id;
     });
 
-    const activeFans: string[] = [];
+    const fans: string[] = [];
     creator.fans.forEach((fan, i) => {
       const tierIndex = fan.tier;
-      const status = fan.status ?? "active";
+      const status = fan.status ?? ACTIVE_SUBSCRIPTION_STATUS;
       data.subscriptions.push({
         id: demoId(`subscription:${creator.key}:${fan.person}`),
         subscriberId: userIdOf(fan.person),
@@ -154,14 +155,14 @@ export function buildDemoData(now: Date): DemoData {
         status,
         createdAt: at(Math.round(creator.joinedDaysAgo * (0.8 - 0.12 * i)) * DAY),
       });
-      if (status === "active") activeFans.push(userIdOf(fan.person));
+      if (isFanSubscription({ status })) fans.push(userIdOf(fan.person));
     });
 
     creator.posts.forEach((post, j) => {
       const postId = demoId(`post:${creator.key}:${j}`);
       const palette = j % 2 ? ([creator.palette[1], creator.palette[0]] as const) : creator.palette;
-      // Likes only from people who can see the post: its creator's active fans.
-      const likers = activeFans.filter((_fan, i) => (i + j) % 3 !== 2);
+      // Likes only from people who can see the post: its creator's fans.
+      const likers = fans.filter((_fan, i) => (i + j) % 3 !== 2);
       const createdAt = at(post.daysAgo * DAY + (j + 1) * 3 * HOUR);
       data.posts.push({
         id: postId,

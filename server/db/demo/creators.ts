@@ -3,16 +3,17 @@
  * cats, birds, rare pals, farm friends). Each has tiers, posts (some premium)
  * and fans; `fans` lists subscribers by person key with the tier they chose.
  */
+import type { SubscriptionStatus } from "@shared/subscriptions";
 import type { Palette } from "./art";
 
-export interface DemoTier {
+interface DemoTier {
   name: string;
   price: string;
   description: string;
   features: string[];
 }
 
-export interface DemoPost {
+interface DemoPost {
   caption: string;
   /** The picture: a scene emoji beside the pet and a short label. */
   sceneEmoji: string;
@@ -21,11 +22,12 @@ export interface DemoPost {
   daysAgo: number;
 }
 
-export interface DemoFan {
+interface DemoFan {
   person: string;
   /** Index into tiers; null subscribes at the profile's price. */
   tier: number | null;
-  status?: "active" | "canceled";
+  /** Active unless told otherwise. */
+  status?: SubscriptionStatus;
 }
 
 export interface DemoCreator {

@@ -22,6 +22,7 @@ import {
   vetArticles,
   wellnessTips,
 } from "@shared/schema";
+import { isFanSubscription } from "@shared/subscriptions";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo, type DemoSummary } from "../seed";
 import { buildDemoData } from "./build";
@@ -111,7 +112,7 @@ describe("seeding an empty database", () => {
       expect(own.some((p) => !p.isPremium)).toBe(true);
 
       const fans = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.creatorProfileId, profile.id));
-      const active = fans.filter((s) => s.status === "active");
+      const active = fans.filter(isFanSubscription);
       expect(active.length).toBeGreaterThanOrEqual(2);
       expect(fans.every((s) => s.subscriberId !== profile.userId)).toBe(true);
       for (const s of fans) {

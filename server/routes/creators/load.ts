@@ -8,7 +8,7 @@ import { notFound } from "../../http/errors";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import { findCreatorProfile } from "./queries";
 
-export const PROFILE_NOT_FOUND = "Creator profile not found";
+const PROFILE_NOT_FOUND = "Creator profile not found";
 
 export async function loadCreatorProfile(db: DbOrTx, id: string): Promise<CreatorProfile> {
   const profile = await findCreatorProfile(db, id);

@@ -1,31 +1,24 @@
 /**
- * Creator profile reads and writes. Every read answers the profile with its
- * owner's name fields and its counts in one query: the counts come from lateral
- * aggregate subqueries, so a page of 50 profiles is still one round trip.
+ * Creator profile reads and the profile edit. Every read answers the profile with
+ * its owner's name fields and its counts in one query; the fans and posts counts
+ * are columns kept in step with every write by the database, so reading a page
+ * of profiles never counts subscriptions, however many fans a creator has.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { creatorProfiles, posts, subscriptions, users, type CreatorProfile } from "@shared/schema";
 import type { z } from "zod";
-import type { creatorProfileInputSchema, creatorProfileUpdateSchema } from "@shared/validation";
+import type { ExploreCategoryId } from "@shared/constants";
+import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
+import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
+import { exploreCategoryCondition, exploreSearchCondition } from "./explore-filter";
 
-type ProfileInput = z.output<typeof creatorProfileInputSchema>;
 type ProfileChanges = z.output<typeof creatorProfileUpdateSchema>;
 
 function selectProfileRows(db: DbOrTx) {
-  const fans = db
-    .select({ count: sql<number>`count(*)::int`.as("fans_count") })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.creatorProfileId, creatorProfiles.id), eq(subscriptions.status, "active")))
-    .as("fans");
-  const published = db
-    .select({ count: sql<number>`count(*)::int`.as("posts_count") })
-    .from(posts)
-    .where(eq(posts.creatorProfileId, creatorProfiles.id))
-    .as("published");
   return db
     .select({
       profile: creatorProfiles,
@@ -35,13 +28,11 @@ function selectProfileRows(db: DbOrTx) {
         lastName: users.lastName,
         username: users.username,
       },
-      fansCount: fans.count,
-      postsCount: published.count,
+      fansCount: creatorProfiles.fansCount,
+      postsCount: creatorProfiles.postsCount,
     })
     .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .crossJoinLateral(fans)
-    .crossJoinLateral(published);
+    .innerJoin(users, eq(users.id, creatorProfiles.userId));
 }
 
 async function findOneRow(db: DbOrTx, where: SQL): Promise<CreatorProfileRow | undefined> {
@@ -49,11 +40,20 @@ async function findOneRow(db: DbOrTx, where: SQL): Promise<CreatorProfileRow | u
   return row;
 }
 
-/** Newest profiles first, with keyset paging. */
-export function listCreatorProfileRows(db: DbOrTx, page: PageQuery): Promise<CreatorProfileRow[]> {
+export interface CreatorProfileFilter {
+  q?: string;
+  category?: ExploreCategoryId;
+}
+
+/** Newest profiles first, with keyset paging; optionally Explore's search and tab. */
+export function listCreatorProfileRows(
+  db: DbOrTx,
+  page: PageQuery,
+  filter: CreatorProfileFilter = {},
+): Promise<CreatorProfileRow[]> {
   const { where, orderBy } = keyset(creatorProfiles, "creator_profiles", page.before);
   return selectProfileRows(db)
-    .where(where)
+    .where(and(where, exploreCategoryCondition(filter.category), exploreSearchCondition(filter.q)))
     .orderBy(...orderBy)
     .limit(page.limit);
 }
@@ -72,32 +72,6 @@ export async function findCreatorProfile(db: DbOrTx, id: string): Promise<Creato
   return profile;
 }
 
-/**
- * Inserts the caller's profile; undefined when they already have one (the
- * unique index on user_id decides, so two racing requests cannot both win).
- */
-export async function insertCreatorProfile(
-  db: DbOrTx,
-  userId: string,
-  input: ProfileInput,
-): Promise<CreatorProfile | undefined> {
-  const [profile] = await db
-    .insert(creatorProfiles)
-    .values({
-      userId,
-      petName: input.petName,
-      petType: input.petType,
-      breed: input.breed,
-      bio: input.bio,
-      coverImageUrl: input.coverImageUrl,
-      avatarImageUrl: input.avatarImageUrl,
-      subscriptionPrice: input.subscriptionPrice,
-    })
-    .onConflictDoNothing({ target: creatorProfiles.userId })
-    .returning();
-  return profile;
-}
-
 export async function updateCreatorProfile(db: DbOrTx, id: string, changes: ProfileChanges): Promise<void> {
   const values = {
     petName: changes.petName,
@@ -113,7 +87,7 @@ export async function updateCreatorProfile(db: DbOrTx, id: string, changes: Prof
   await db.update(creatorProfiles).set(given).where(eq(creatorProfiles.id, id));
 }
 
-/** Active subscribers, their summed prices in integer cents (summed in SQL) and the post count. */
+/** Fan subscriptions, their summed prices in integer cents (summed in SQL) and the post count. */
 export async function loadDashboardFigures(db: DbOrTx, creatorProfileId: string): Promise<DashboardFigures> {
   const [figures] = await db
     .select({
@@ -122,6 +96,6 @@ export async function loadDashboardFigures(db: DbOrTx, creatorProfileId: string)
       postsCount: sql<number>`(select count(*)::int from ${posts} where ${posts.creatorProfileId} = ${creatorProfileId})`,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.creatorProfileId, creatorProfileId), eq(subscriptions.status, "active")));
+    .where(and(eq(subscriptions.creatorProfileId, creatorProfileId), inArray(subscriptions.status, FAN_SUBSCRIPTION_STATUSES)));
   return figures;
 }

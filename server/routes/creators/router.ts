@@ -1,34 +1,43 @@
 /**
  * Creator profiles (PawPals): list, read, create, edit, and the owner's
- * dashboard figures. Each handler loads, authorizes with ../../policies, then acts.
+ * dashboard figures (GET/POST /api/creator-profile…, GET /api/creator-profiles).
+ * Each handler parses, loads, authorizes with ../../policies, then acts.
  */
+import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { oneOfFilter, searchFilter } from "../../http/list-filter";
 import { Router } from "express";
 import { creatorProfileInputSchema, creatorProfileUpdateSchema } from "@shared/validation";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
-import { conflict, forbidden } from "../../http/errors";
+import { createCreatorProfile } from "../../commands/create-creator-profile";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
-import { canEditCreatorProfile, canViewCreatorBusiness } from "../../policies/creator-profile";
+import { authorize } from "../../policies";
 import { presentCreatorProfile } from "../../presenters/creator-profile";
 import { presentDashboardStats } from "../../presenters/dashboard-stats";
 import { foundProfileRow, loadCreatorProfile } from "./load";
 import {
   findCreatorProfileRow,
   findCreatorProfileRowByUser,
-  insertCreatorProfile,
   listCreatorProfileRows,
   loadDashboardFigures,
   updateCreatorProfile,
 } from "./queries";
+
+const EXPLORE_CATEGORY_IDS = EXPLORE_CATEGORIES.map((c) => c.id) as [ExploreCategoryId, ...ExploreCategoryId[]];
+
+const creatorProfileListQuerySchema = pageQuerySchema.extend({
+  q: searchFilter,
+  category: oneOfFilter(EXPLORE_CATEGORY_IDS, "category"),
+});
 
 export function creatorsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
 
   router.get("/creator-profiles", async (req, res) => {
-    const page = parse(pageQuerySchema, req.query);
-    const rows = await listCreatorProfileRows(db, page);
+    const { q, category, ...page } = parse(creatorProfileListQuerySchema, req.query);
+    const rows = await listCreatorProfileRows(db, page, { q, category: category === "all" ? undefined : category });
     res.json(rows.map(presentCreatorProfile));
   });
 
@@ -43,15 +52,14 @@ export function creatorsRouter(ctx: AppContext): Router {
   router.post("/creator-profile", async (req, res) => {
     const user = requireUser(req);
     const input = parse(creatorProfileInputSchema, req.body);
-    const profile = await insertCreatorProfile(db, user.id, input);
-    if (!profile) throw conflict("You already have a creator profile");
+    const profile = await createCreatorProfile(db, { ownerId: user.id, profile: input });
     res.status(201).json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id))));
   });
 
   router.patch("/creator-profile/:id", async (req, res) => {
     const user = requireUser(req);
     const profile = await loadCreatorProfile(db, req.params.id);
-    if (!canEditCreatorProfile(user, profile)) throw forbidden("Only the profile's owner can edit it");
+    authorize(user, "editCreatorProfile", profile);
     const changes = parse(creatorProfileUpdateSchema, req.body);
     await updateCreatorProfile(db, profile.id, changes);
     res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id))));
@@ -60,7 +68,7 @@ export function creatorsRouter(ctx: AppContext): Router {
   router.get("/creator-profile/:id/stats", async (req, res) => {
     const user = requireUser(req);
     const profile = await loadCreatorProfile(db, req.params.id);
-    if (!canViewCreatorBusiness(user, profile)) throw forbidden("Only the profile's owner can see its stats");
+    authorize(user, "viewCreatorStats", profile);
     res.json(presentDashboardStats(await loadDashboardFigures(db, profile.id)));
   });
 

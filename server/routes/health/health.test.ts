@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../http/security-headers";
+import { CLIENT_DIST_DIR } from "../../paths";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { buildUser } from "../../test/factories";
 
@@ -32,6 +36,40 @@ describe("GET /api/health", () => {
   it("refuses a state-changing request from another site", async () => {
     const res = await t.anonymous().post("/api/contact").set("Origin", "https://evil.example").send({});
     expect(res.status).toBe(403);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: "Cross-site request refused" });
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer: JSON, a 404 and an error", async () => {
+    const user = await buildUser(t.ctx.db);
+    const answers = [
+      await t.anonymous().get("/api/health"),
+      await t.anonymous().get("/api/nope"),
+      await (await t.as(user)).post("/api/anything").set("Content-Type", "application/json").send("{bad"),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 400]);
+    for (const res of answers) {
+      const policy = res.headers["content-security-policy"];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toMatch(/script-src 'self'(;| 'sha256-)/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
+  it("let the SPA page run its own inline scripts, by hash, and no others", async () => {
+    const res = await t.anonymous().get("/explore");
+    const indexHtml = path.join(CLIENT_DIST_DIR, "index.html");
+    // Without a built client the page answers 503, under the same policy.
+    const built = fs.existsSync(indexHtml);
+    const hashes = built ? inlineScriptHashes(fs.readFileSync(indexHtml, "utf8")) : [];
+    expect(res.status).toBe(built ? 200 : 503);
+    expect(res.headers["content-security-policy"]).toContain(`${["script-src 'self'", ...hashes].join(" ")};`);
   });
 });

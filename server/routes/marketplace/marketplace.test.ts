@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
-import { MARKETPLACE_CATEGORIES } from "@shared/constants";
-import type { User } from "@shared/schema";
+import { MARKETPLACE_CATEGORIES, MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants";
+import { marketplaceItems, type User } from "@shared/schema";
 import { buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
@@ -66,6 +67,13 @@ describe("POST /api/marketplace-items", () => {
     expect(blank).toMatchObject({ location: null, imageUrl: null });
     const missing = await listItem(chewToy);
     expect(missing).toMatchObject({ location: null, imageUrl: null });
+  });
+
+  it("stores the platform's default commission on the new row", async () => {
+    const item = await listItem(chewToy);
+    const [row] = await t.ctx.db.select().from(marketplaceItems).where(eq(marketplaceItems.id, item.id));
+    expect(Number(row.platformCommission)).toBe(MARKETPLACE_DEFAULT_COMMISSION);
+    expect(item.platformCommission).toBe("0.05");
   });
 
   it("ignores fields a seller may not set", async () => {

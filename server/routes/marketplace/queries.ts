@@ -1,27 +1,51 @@
-import { and, eq } from "drizzle-orm";
-import type { MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { and, eq, gte, lte } from "drizzle-orm";
+import { MARKETPLACE_DEFAULT_COMMISSION, type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants";
 import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import { textMatch } from "../search/text-match";
 
 type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
+type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 
-/** Items newest first, optionally of one category. */
-export async function listItems(
-  db: DbOrTx,
-  query: PageQuery & { category?: MarketplaceCategory },
-): Promise<MarketplaceItem[]> {
+export interface ItemFilter {
+  category?: MarketplaceCategory;
+  condition?: ItemCondition;
+  /** Decimal strings, inclusive. */
+  minPrice?: string;
+  maxPrice?: string;
+  q?: string;
+}
+
+/** Items newest first, optionally narrowed by category, condition, price range and a search. */
+export async function listItems(db: DbOrTx, query: PageQuery & ItemFilter): Promise<MarketplaceItem[]> {
   const page = keyset(marketplaceItems, "marketplace_items", query.before);
-  const inCategory = query.category ? eq(marketplaceItems.category, query.category) : undefined;
   return db
     .select()
     .from(marketplaceItems)
-    .where(and(page.where, inCategory))
+    .where(
+      and(
+        page.where,
+        query.category ? eq(marketplaceItems.category, query.category) : undefined,
+        query.condition ? eq(marketplaceItems.condition, query.condition) : undefined,
+        query.minPrice !== undefined ? gte(marketplaceItems.price, query.minPrice) : undefined,
+        query.maxPrice !== undefined ? lte(marketplaceItems.price, query.maxPrice) : undefined,
+        textMatch("marketplace_items", query.q),
+      ),
+    )
     .orderBy(...page.orderBy)
     .limit(query.limit);
 }
 
-/** Lists an item; only the fields a seller may set (status and commission keep their defaults). */
+export async function findItem(db: DbOrTx, id: string): Promise<MarketplaceItem | undefined> {
+  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
+  return row;
+}
+
+/**
+ * Lists an item with only the fields a seller may set; it starts available, at
+ * the platform's default commission.
+ */
 export async function insertItem(
   db: DbOrTx,
   sellerId: string,
@@ -46,6 +70,7 @@ export async function insertItem(
       condition: input.condition,
       location: input.location ?? null,
       imageUrl: input.imageUrl ?? null,
+      platformCommission: String(MARKETPLACE_DEFAULT_COMMISSION),
     })
     .returning();
   return row;

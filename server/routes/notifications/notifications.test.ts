@@ -100,7 +100,7 @@ describe("unread count and marking read", () => {
     const intruder = await t.as(await buildUser(t.ctx.db));
     const res = await intruder.post(`/api/notifications/${notification.id}/read`);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: "This notification is not yours" });
     const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, notification.id));
     expect(row.read).toBe(false);
     const missing = await intruder.post(`/api/notifications/${crypto.randomUUID()}/read`);

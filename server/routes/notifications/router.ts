@@ -1,11 +1,11 @@
-/** The signed-in user's own notifications. */
+/** The signed-in user's own notifications (GET /api/notifications…, POST /api/notifications/…/read). */
 import { Router } from "express";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
-import { forbidden, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
-import { canReadNotification } from "../../policies/notification";
+import { authorize } from "../../policies";
 import { presentNotification } from "../../presenters/notification";
 import { countUnread, findNotification, listUserNotifications, markAllRead, markRead } from "./queries";
 
@@ -34,7 +34,7 @@ export function notificationsRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const notification = await findNotification(db, req.params.id);
     if (!notification) throw notFound("Notification not found");
-    if (!canReadNotification(user, notification)) throw forbidden("This notification is not yours");
+    authorize(user, "markNotificationRead", notification);
     res.json(presentNotification(await markRead(db, notification.id)));
   });
 

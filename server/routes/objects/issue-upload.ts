@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import { uploadRuleFor } from "@shared/constants";
 import type { UploadTicket } from "@shared/api-types";
+import { uploadTickets } from "@shared/schema";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { parse } from "../../http/validate";
@@ -22,7 +23,7 @@ import type { UploadUrlRequest } from "../../storage/types";
 import { uploadRequestSchema } from "./schemas";
 
 /** Upload URLs are good for 15 minutes. */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 export function issueUpload(ctx: AppContext): RequestHandler {
   return async (req, res) => {
@@ -46,6 +47,12 @@ export function issueUpload(ctx: AppContext): RequestHandler {
       maxBytes: size ?? rule.maxBytes,
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     };
+    // Recorded first, so an upload never registered is found and deleted by the clean-up job.
+    await ctx.db.insert(uploadTickets).values({
+      objectPath: request.objectPath,
+      ownerId: user.id,
+      expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+    });
     const ticket: UploadTicket = {
       uploadURL: await ctx.storage.createUploadUrl(request),
       objectPath: objectUrlPath(request.objectPath),

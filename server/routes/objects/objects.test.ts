@@ -10,7 +10,7 @@ import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadTicket } from "@shared/api-types";
 import { mediaObjects, type User } from "@shared/schema";
-import { attachPostMedia, POST_MEDIA_REQUIRED } from "../../storage/media-acl";
+import { attachPostMedia, checkPostMedia, POST_MEDIA_REQUIRED } from "../../commands/media";
 import { sampleFile, SVG_WITH_SCRIPT } from "../../storage/test-samples";
 import { buildCreator, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -341,10 +341,11 @@ describe("GET /objects/<path>: who may read", () => {
     const creatorAgent = await t.as(creator);
     premiumMedia = (await uploadAs(creatorAgent, sampleFile("video/quicktime"), "video/quicktime", "video")).objectPath;
     publicMedia = (await uploadAs(creatorAgent, sampleFile("image/gif"), "image/gif", "image")).objectPath;
+    const premium = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: premiumMedia });
+    const open = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: publicMedia });
     await t.ctx.db.transaction(async (tx) => {
-      const media = { ownerId: creator.id, creatorProfileId: built.profile.id };
-      await attachPostMedia(tx, t.ctx.storage, { ...media, mediaUrl: premiumMedia, premium: true });
-      await attachPostMedia(tx, t.ctx.storage, { ...media, mediaUrl: publicMedia, premium: false });
+      await attachPostMedia(tx, premium, { creatorProfileId: built.profile.id, premium: true });
+      await attachPostMedia(tx, open, { creatorProfileId: built.profile.id, premium: false });
     });
   });
 
@@ -452,9 +453,11 @@ describe("GET /objects/<path>: who may read", () => {
   });
 });
 
-describe("attachPostMedia", () => {
-  const attach = (input: Parameters<typeof attachPostMedia>[2]) =>
-    t.ctx.db.transaction((tx) => attachPostMedia(tx, t.ctx.storage, input));
+describe("checking and attaching a post's media", () => {
+  const attach = async (input: { mediaUrl: string; ownerId: string; creatorProfileId: string; premium: boolean }) => {
+    const upload = await checkPostMedia(t.ctx.db, t.ctx.storage, input);
+    await t.ctx.db.transaction((tx) => attachPostMedia(tx, upload, input));
+  };
 
   it("needs an existing upload of the post's owner", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);

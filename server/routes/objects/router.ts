@@ -1,30 +1,29 @@
 /**
- * Uploads and object reads. Mounted at the root before the app's JSON parser,
- * because upload bodies are streamed: the two JSON routes parse their own bodies.
+ * Uploads and object reads. Upload bodies (PUT /objects/…) stream to storage:
+ * the app's JSON parser only reads /api bodies.
  *
  *   POST /api/objects/upload      a signed upload URL for one new object
  *   PUT  /api/profile-images      records an uploaded image as a public profile/cover image
  *   PUT  /objects/<path>?…        the local driver's upload receiver (signed URL)
  *   GET  /objects/<path>          reads, with access control, ETag and Range
  */
-import express, { Router } from "express";
+import { Router } from "express";
 import { profileImageInputSchema } from "@shared/validation";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http/errors";
 import { parse } from "../../http/validate";
-import { registerProfileImage } from "../../storage/media-acl";
+import { registerProfileImage } from "../../commands/media";
 import { issueUpload } from "./issue-upload";
 import { receiveUpload } from "./receive-upload";
 import { serveObject } from "./serve-object";
 
 export function objectsRouter(ctx: AppContext): Router {
   const router = Router();
-  const json = express.json({ limit: "1mb" });
 
-  router.post("/api/objects/upload", json, issueUpload(ctx));
+  router.post("/api/objects/upload", issueUpload(ctx));
 
-  router.put("/api/profile-images", json, async (req, res) => {
+  router.put("/api/profile-images", async (req, res) => {
     const user = requireUser(req);
     const { imageURL } = parse(profileImageInputSchema, req.body);
     const objectPath = await registerProfileImage(ctx.db, ctx.storage, { imageURL, ownerId: user.id });

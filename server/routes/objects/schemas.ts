@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { MEDIA_TYPES } from "@shared/constants";
-
-export const UPLOAD_PURPOSES = ["profile", ...MEDIA_TYPES] as const;
+import { UPLOAD_PURPOSES } from "@shared/constants";
 
 /**
- * POST /api/objects/upload. Every field is optional: an empty body (the spec's
- * original client) asks for an image of up to 10 MB of any accepted image format.
+ * POST /api/objects/upload. Every field is optional: an empty body (what the
+ * first version of the client sent) asks for an image of up to 10 MB of any
+ * accepted image format.
  */
 export const uploadRequestSchema = z
   .object({
@@ -19,4 +18,3 @@ export const uploadRequestSchema = z
   })
   .strip();
 
-export type UploadRequest = z.output<typeof uploadRequestSchema>;

@@ -1,6 +1,6 @@
 /**
  * GET/HEAD /objects/<path>: objects stream through this server for both
- * drivers, so the access rule (../../storage/media-acl.ts) is applied to every
+ * drivers, so the access rule (../../policies/media.ts) is applied to every
  * read. Answers carry Content-Type, Content-Length, ETag (304 on If-None-Match)
  * and Cache-Control, and honour single byte ranges (206) so videos can seek.
  */
@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { currentUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
-import { readAccessFor, type ReadAccess } from "../../storage/media-acl";
+import { readAccessFor, type ReadAccess } from "../../policies/media";
 import type { StoredObjectInfo } from "../../storage/types";
 import { objectPathParam } from "./object-path-param";
 
@@ -35,6 +35,7 @@ export function serveObject(ctx: AppContext): RequestHandler {
     res.setHeader("Cache-Control", CACHE_CONTROL[access]);
     res.setHeader("Accept-Ranges", "bytes");
     // Objects are shown, never run: an SVG opened on its own cannot execute scripts.
+    // This stricter policy replaces the app-wide one (../../http/security-headers.ts).
     res.setHeader("Content-Security-Policy", "sandbox");
     if (access === "private") res.setHeader("Vary", "Cookie");
 

@@ -1,5 +1,5 @@
 /**
- * Subscription reads and writes. Lists come with what they show in the same
+ * Subscription reads. Lists come with what they show in the same
  * joined query: the creator for the subscriber's list, the subscriber and tier
  * for the creator's list.
  */
@@ -29,23 +29,6 @@ const creatorSummary = {
   userId: creatorProfiles.userId,
 };
 
-/**
- * Inserts an active subscription; undefined when the subscriber already has an
- * active one to that creator. The partial unique index decides, so a race
- * between two requests ends the same way as a plain second attempt.
- */
-export async function insertActiveSubscription(
-  tx: DbOrTx,
-  values: { subscriberId: string; creatorProfileId: string; tierId: string | null; price: string },
-): Promise<Subscription | undefined> {
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({ ...values, status: "active" })
-    .onConflictDoNothing()
-    .returning();
-  return subscription;
-}
-
 export function listSubscriberSubscriptions(
   db: DbOrTx,
   subscriberId: string,
@@ -71,15 +54,6 @@ export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promi
   return row;
 }
 
-export async function cancelSubscription(db: DbOrTx, id: string): Promise<Subscription> {
-  const [subscription] = await db
-    .update(subscriptions)
-    .set({ status: "canceled" })
-    .where(eq(subscriptions.id, id))
-    .returning();
-  return subscription;
-}
-
 /** A creator's subscribers with their tier, newest first. */
 export function listCreatorSubscriptions(
   db: DbOrTx,
@@ -92,6 +66,8 @@ export function listCreatorSubscriptions(
       subscription: subscriptions,
       subscriber: {
         displayName: users.displayName,
+        firstName: users.firstName,
+        lastName: users.lastName,
         username: users.username,
         email: users.email,
         profileImageUrl: users.profileImageUrl,

@@ -1,12 +1,14 @@
-/** A creator's subscription tiers: listed for everyone, added by the owner. */
+/**
+ * A creator's subscription tiers (GET /api/subscription-tiers/creator/:creatorProfileId,
+ * POST /api/subscription-tiers): listed for everyone, added by the owner.
+ */
 import { Router } from "express";
 import { tierInputSchema } from "@shared/validation";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
-import { forbidden } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
-import { canManageTiers } from "../../policies/tier";
+import { authorize } from "../../policies";
 import { presentTier } from "../../presenters/tier";
 import { loadCreatorProfile } from "../creators/load";
 import { insertTier, listCreatorTiers } from "./queries";
@@ -26,7 +28,7 @@ export function tiersRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const input = parse(tierInputSchema, req.body);
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
-    if (!canManageTiers(user, profile)) throw forbidden("Only the profile's owner can add tiers");
+    authorize(user, "addTier", profile);
     res.status(201).json(presentTier(await insertTier(db, input)));
   });
 

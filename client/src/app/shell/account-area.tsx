@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loginUrl } from "@/lib/auth-urls";
 import { useAuth } from "@/hooks/use-auth";
-import { useCreatorProfile } from "@/features/creators/api/creator-profile-by-user";
+import { useCreatorProfile } from "@/hooks/use-creator-profile";
 import { AccountAvatar } from "./account-avatar";
 
 const AccountMenu = lazy(() => import("./account-menu"));

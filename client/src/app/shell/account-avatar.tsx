@@ -1,18 +1,13 @@
 import type { CurrentUser } from "@shared/api-types";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { initials } from "@/lib/utils";
+import { displayNameOf, fullNameOf } from "@shared/people";
+import { InitialsAvatar } from "@/components/initials-avatar";
 
+/** The name the account menu shows: first and last name, else the name the person is shown under. */
 export function accountFullName(user: CurrentUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.displayName || user.username;
+  return fullNameOf(user) || displayNameOf(user);
 }
 
-/** The user's picture, or the initials of their first and last name. */
+/** The user's picture, or the initials of their name (an icon when there are none). */
 export function AccountAvatar({ user }: { user: CurrentUser }) {
-  const fullName = accountFullName(user);
-  return (
-    <Avatar className="size-9">
-      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={fullName} />}
-      <AvatarFallback>{initials(user.firstName, user.lastName) || initials(fullName)}</AvatarFallback>
-    </Avatar>
-  );
+  return <InitialsAvatar name={user} imageUrl={user.profileImageUrl} alt={accountFullName(user)} className="size-9" />;
 }

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { LOGOUT_URL } from "@/lib/auth-urls";
+import { paths } from "@/lib/paths";
 import { AccountAvatar, accountFullName } from "./account-avatar";
 
 /** The signed-in user's profile menu (its own chunk: signed-out visitors never load it). */
@@ -31,20 +32,20 @@ export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; h
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {!hasProfile && (
-          <DropdownMenuItem onSelect={() => navigate("/become-creator")}>
+          <DropdownMenuItem onSelect={() => navigate(paths.becomeCreator)}>
             <Sparkles aria-hidden />
             Become a PawPal
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
-          <Link href="/profile">
+          <Link href={paths.profile()}>
             <User aria-hidden />
             Profile
           </Link>
         </DropdownMenuItem>
         {hasProfile && (
           <DropdownMenuItem asChild>
-            <Link href="/creator-dashboard">
+            <Link href={paths.creatorDashboard}>
               <LayoutDashboard aria-hidden />
               PawPal Dashboard
             </Link>

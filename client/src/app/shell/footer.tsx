@@ -2,34 +2,35 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { Container } from "@/components/container";
 import { PawLogo } from "@/components/paw-logo";
+import { paths } from "@/lib/paths";
 
 type FooterLink = { label: string; href: string } | { label: string; dead: true };
 
-/** Footer links (SPEC section 2). Blog, Careers, Privacy and Terms have no page yet: shown, not followable. */
+/** Footer links. Blog, Careers, Privacy and Terms have no page yet: shown, not followable. */
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: "Platform",
     links: [
-      { label: "Features", href: "/" },
-      { label: "Pricing", href: "/" },
-      { label: "Explore PawPals", href: "/explore" },
-      { label: "Paw Bazar", href: "/marketplace" },
+      { label: "Features", href: paths.home },
+      { label: "Pricing", href: paths.home },
+      { label: "Explore PawPals", href: paths.explore() },
+      { label: "Paw Bazar", href: paths.marketplace },
     ],
   },
   {
     title: "Community",
     links: [
-      { label: "Community Threads", href: "/community" },
-      { label: "Wellness Tips", href: "/wellness-tips" },
-      { label: "Vets Corner", href: "/vets-corner" },
-      { label: "Guidelines", href: "/guidelines" },
+      { label: "Community Threads", href: paths.community },
+      { label: "Wellness Tips", href: paths.wellnessTips },
+      { label: "Vets Corner", href: paths.vetsCorner },
+      { label: "Guidelines", href: paths.guidelines },
     ],
   },
   {
     title: "Company",
     links: [
-      { label: "About", href: "/about" },
-      { label: "Contact", href: "/contact" },
+      { label: "About", href: paths.about },
+      { label: "Contact", href: paths.contact },
       { label: "Blog", dead: true },
       { label: "Careers", dead: true },
     ],
@@ -70,7 +71,7 @@ export function Footer() {
     <footer className="mt-16 border-t bg-muted/40">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-6">
         <div className="col-span-2 space-y-4">
-          <Link href="/" aria-label="PawFans home" className="inline-block rounded-xl">
+          <Link href={paths.home} aria-label="PawFans home" className="inline-block rounded-xl">
             <PawLogo />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">

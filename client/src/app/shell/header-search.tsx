@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 /** Desktop search: submitting opens Explore filtered by the query (/explore?q=...). */
@@ -11,8 +12,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/explore?q=${encodeURIComponent(q)}` : "/explore");
+    navigate(paths.explore(query));
   }
 
   return (

@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { PawLogo } from "@/components/paw-logo";
 import { cn } from "@/lib/utils";
+import { paths } from "@/lib/paths";
 import { useAuth } from "@/hooks/use-auth";
-import { useCreatorProfile } from "@/features/creators/api/creator-profile-by-user";
+import { useCreatorProfile } from "@/hooks/use-creator-profile";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
@@ -33,7 +34,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center gap-3">
-        <Link href="/" aria-label="PawFans home" className="shrink-0 rounded-xl">
+        <Link href={paths.home} aria-label="PawFans home" className="shrink-0 rounded-xl">
           {/* The word mark gives way to the account controls on the narrowest phones. */}
           <PawLogo nameClassName="hidden min-[420px]:inline" />
         </Link>
@@ -65,7 +66,7 @@ export function Header() {
           </Suspense>
           {isAuthenticated && !profileLoading && !hasProfile && (
             <Button asChild variant="gradient" size="sm" className="hidden lg:inline-flex">
-              <Link href="/become-creator">
+              <Link href={paths.becomeCreator}>
                 <Sparkles aria-hidden />
                 Become a PawPal
               </Link>

@@ -1,4 +1,5 @@
 import { Compass, House, SquarePlus, Store, type LucideIcon } from "lucide-react";
+import { paths } from "@/lib/paths";
 
 export interface NavItem {
   href: string;
@@ -6,12 +7,12 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header's icon links (SPEC section 2): home, explore, marketplace, upload. */
+/** The header's icon links: home, explore, marketplace, upload (to Create Post). */
 export const NAV_ITEMS: NavItem[] = [
-  { href: "/", label: "Home", icon: House },
-  { href: "/explore", label: "Explore", icon: Compass },
-  { href: "/marketplace", label: "Marketplace", icon: Store },
-  { href: "/create-post", label: "Upload", icon: SquarePlus },
+  { href: paths.home, label: "Home", icon: House },
+  { href: paths.explore(), label: "Explore", icon: Compass },
+  { href: paths.marketplace, label: "Marketplace", icon: Store },
+  { href: paths.createPost, label: "Upload", icon: SquarePlus },
 ];
 
 export function isActivePath(current: string, href: string): boolean {

@@ -5,7 +5,6 @@ import { cn } from "@/lib/utils";
 import { fieldClasses } from "./input";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** Give it an id and point a <Label htmlFor> at it, or an aria-label. */

@@ -4,7 +4,7 @@ import { useToast } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /**
- * The toast area (SPEC section 4): auto-close after 5 s (paused while hovered or
+ * The toast area: one toast at a time, auto-close after 5 s (paused while hovered or
  * focused), swipe right past 50 px to dismiss, F8 focuses the area (Radix's default hotkey).
  */
 export function Toaster() {

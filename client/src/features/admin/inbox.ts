@@ -1,8 +1,9 @@
 /** Pure rules of the staff inbox. */
+import { pluralize } from "@shared/plural";
 
 /** "12 messages", "1 message · 1 unread". */
 export function inboxSummary(total: number, unread: number): string {
-  const count = `${total} ${total === 1 ? "message" : "messages"}`;
+  const count = pluralize(total, "message");
   return unread > 0 ? `${count} · ${unread} unread` : count;
 }
 

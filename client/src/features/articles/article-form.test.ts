@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { vetArticles } from "@/features/vets/kind";
-import { wellnessTips } from "@/features/wellness/kind";
+import { vetArticles } from "./vet-articles";
+import { wellnessTips } from "./wellness-tips";
 import { articleFormDefaults, articleResolver, parseTags, toArticleRequest, type ArticleFormValues } from "./article-form";
 import type { ArticleKind } from "./kind";
 

@@ -1,4 +1,6 @@
-/** "1 comment", "0 comments", "12 comments" (SPEC: 'comment' for one, else 'comments'). */
+import { pluralize } from "@shared/plural";
+
+/** "1 comment", "0 comments", "12 comments": 'comment' for exactly one, else 'comments'. */
 export function commentCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "comment" : "comments"}`;
+  return pluralize(count, "comment");
 }

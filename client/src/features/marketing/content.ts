@@ -1,5 +1,5 @@
 /**
- * Static marketing copy of the landing and About pages (SPEC section 1). The
+ * Static marketing copy of the landing and About pages. The
  * figures are marketing claims, not live data.
  */
 export const MARKETING_STATS = [

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactInboxSummary, ContactMessageView } from "@shared/api-types";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { apiJson } from "@/lib/api";
-import { contactInboxSummaryKey, contactMessagesKey } from "./keys";
+import { contactMessagesKey } from "@/lib/query-keys";
+import { contactInboxSummaryKey } from "./keys";
 
 /** GET /api/contact-messages (staff), newest first, page by page; read only when `enabled`. */
 export function useContactMessages(enabled: boolean) {
@@ -20,5 +21,6 @@ export function useMarkMessageRead() {
   return useMutation({
     mutationFn: (id: string) => apiJson<ContactMessageView>("POST", `${contactMessagesKey[0]}/${id}/read`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+    meta: { errorTitle: "Error", errorFallback: "Failed to mark the message as read" },
   });
 }

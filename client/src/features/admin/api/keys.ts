@@ -1,5 +1,4 @@
-/** Query key of the staff inbox (the URL it reads). */
-export const contactMessagesKey = ["/api/contact-messages"] as const;
+import { contactMessagesKey } from "@/lib/query-keys";
 
-/** Query key of the inbox's total and unread counts. */
-export const contactInboxSummaryKey = ["/api/contact-messages", "summary"] as const;
+/** Query key of the inbox's total and unread counts (under the inbox's key, so refreshing the inbox refreshes them). */
+export const contactInboxSummaryKey = [...contactMessagesKey, "summary"] as const;

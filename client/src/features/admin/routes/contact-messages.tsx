@@ -2,9 +2,10 @@ import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/hooks/use-auth";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { StaffGate } from "@/components/gates/staff-gate";
+import { paths } from "@/lib/paths";
 import { useContactInboxSummary, useContactMessages } from "../api/contact-messages";
 import { MessageList } from "../components/message-list";
-import { StaffGate } from "../components/staff-gate";
 import { inboxSummary } from "../inbox";
 
 /** /admin/messages: the contact inbox, for staff only. */
@@ -24,7 +25,7 @@ export default function ContactMessagesPage() {
         description={summary && <span aria-live="polite">{summary}</span>}
       />
       <div className="max-w-4xl">
-        <StaffGate returnTo="/admin/messages">
+        <StaffGate returnTo={paths.adminMessages}>
           <MessageList messages={messages} />
         </StaffGate>
       </div>

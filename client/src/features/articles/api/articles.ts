@@ -4,8 +4,8 @@ import { apiJson } from "@/lib/api";
 import type { ArticleItem, ArticleKind } from "../kind";
 
 /** Every read of a kind sits under its path: invalidating it refreshes lists and open items. */
-export const articlesKey = (kind: ArticleKind) => [kind.path] as const;
-export const articleKey = (kind: ArticleKind, id: string) => [kind.path, id] as const;
+const articlesKey = (kind: ArticleKind) => [kind.path] as const;
+const articleKey = (kind: ArticleKind, id: string) => [kind.path, id] as const;
 
 /** GET <path>[?category= | ?specialization=], newest first, page by page. */
 export function useArticles<T extends ArticleItem>(kind: ArticleKind<T>, topic: string | undefined) {
@@ -24,5 +24,6 @@ export function useCreateArticle<T extends ArticleItem>(kind: ArticleKind<T>) {
   return useMutation({
     mutationFn: (body: unknown) => apiJson<T>("POST", kind.path, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesKey(kind) }),
+    meta: { errorTitle: "Error", errorFallback: kind.text.createFailed },
   });
 }

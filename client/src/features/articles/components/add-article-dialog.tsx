@@ -7,7 +7,6 @@ import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { useCreateArticle } from "../api/articles";
 import { articleFormDefaults, articleResolver, type ArticleFormValues } from "../article-form";
 import type { ArticleItem, ArticleKind } from "../kind";
@@ -33,7 +32,6 @@ export function AddArticleDialog<T extends ArticleItem>({ kind, open, onOpenChan
         form.reset(defaults);
         onOpenChange(false);
       },
-      onError: (err) => toast({ title: "Error", description: errorMessage(err, kind.text.createFailed), variant: "destructive" }),
     }),
   );
 

@@ -23,5 +23,6 @@ export function useAddComment() {
         queryClient.invalidateQueries({ queryKey: threadCommentsKey(input.threadId) }),
         queryClient.invalidateQueries({ queryKey: threadsKey }),
       ]),
+    meta: { errorTitle: "Error", errorFallback: "Failed to post comment" },
   });
 }

@@ -10,5 +10,6 @@ export function useCreateThread() {
   return useMutation({
     mutationFn: (input: ThreadInput) => apiJson<ThreadView>("POST", threadsKey[0], input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: threadsKey }),
+    meta: { errorTitle: "Error", errorFallback: "Failed to create thread" },
   });
 }

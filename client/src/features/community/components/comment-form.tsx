@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { useAddComment } from "../api/comments";
 
 /**
@@ -28,8 +27,6 @@ export function CommentForm({ threadId }: { threadId: string }) {
         form.reset({ threadId, content: "" });
         toast({ title: "Comment posted!" });
       },
-      onError: (err) =>
-        toast({ title: "Error", description: errorMessage(err, "Failed to post comment"), variant: "destructive" }),
     });
   });
 

@@ -12,7 +12,7 @@ import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
 import { useSignedInSubmit } from "@/hooks/use-signed-in-submit";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import { paths } from "@/lib/paths";
 import { useCreateThread } from "../api/create-thread";
 
 interface NewThreadDialogProps {
@@ -39,8 +39,6 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
         form.reset({ ...DEFAULT_VALUES, category: form.getValues("category") });
         onOpenChange(false);
       },
-      onError: (err) =>
-        toast({ title: "Error", description: errorMessage(err, "Failed to create thread"), variant: "destructive" }),
     });
 
   const onInvalid = (fieldErrors: FieldErrors<ThreadInput>) => {
@@ -58,7 +56,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
           <DialogDescription>Start a discussion with the community</DialogDescription>
         </DialogHeader>
         {!isAuthenticated && !authLoading && (
-          <SignInNotice message="Please log in to create a thread" returnTo="/community" />
+          <SignInNotice message="Please log in to create a thread" returnTo={paths.community} />
         )}
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormField id="thread-title" label="Title">

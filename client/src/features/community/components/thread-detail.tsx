@@ -9,6 +9,7 @@ import { LoadingState } from "@/components/loading-state";
 import { RelativeTime } from "@/components/relative-time";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
+import { paths } from "@/lib/paths";
 import { commentCountLabel } from "../comment-count";
 import { useThread } from "../api/threads";
 import { CommentList } from "./comment-list";
@@ -72,7 +73,7 @@ export function ThreadDetail({ threadId, listed, onBack }: ThreadDetailProps) {
               </Suspense>
             </div>
           ) : authLoading ? null : (
-            <SignInNotice message="Please log in to comment" returnTo="/community" className="py-4" />
+            <SignInNotice message="Please log in to comment" returnTo={paths.community} className="py-4" />
           )}
         </section>
       )}

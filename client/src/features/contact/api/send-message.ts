@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContactInput } from "@shared/validation";
 import { apiJson } from "@/lib/api";
-import { contactMessagesKey } from "@/features/admin/api/keys";
+import { contactMessagesKey } from "@/lib/query-keys";
 
 /** POST /api/contact (open to visitors). A staff member's open inbox refreshes too. */
 export function useSendContactMessage() {
@@ -9,5 +9,6 @@ export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactInput) => apiJson<{ message: string }>("POST", "/api/contact", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+    meta: { errorTitle: "Error", errorFallback: "Failed to send message. Please try again." },
   });
 }

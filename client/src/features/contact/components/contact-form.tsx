@@ -7,7 +7,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { useSendContactMessage } from "../api/send-message";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
@@ -24,12 +23,6 @@ export function ContactForm() {
         toast({ title: "Message Sent!", description: "We'll get back to you as soon as possible." });
         form.reset(EMPTY);
       },
-      onError: (err) =>
-        toast({
-          title: "Error",
-          description: errorMessage(err, "Failed to send message. Please try again."),
-          variant: "destructive",
-        }),
     }),
   );
 

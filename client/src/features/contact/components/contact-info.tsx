@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowRight, Clock, Mail, MessageCircle, type LucideIcon } from "lucide-react";
+import { paths } from "@/lib/paths";
 import { LIVE_CHAT_HOURS, RESPONSE_TIME, SUPPORT_EMAIL } from "../content";
 
 interface InfoCard {
@@ -24,8 +25,8 @@ const CARDS: InfoCard[] = [
 ];
 
 const LINKS = [
-  { href: "/about", label: "About PawFans" },
-  { href: "/guidelines", label: "Community Guidelines" },
+  { href: paths.about, label: "About PawFans" },
+  { href: paths.guidelines, label: "Community Guidelines" },
 ];
 
 /** The support channels beside the form, and where to read more. */

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { CreatorProfileView } from "@shared/api-types";
-import { creatorProfilesKey } from "./keys";
+import { usePagedList, type PagedListOptions } from "@/hooks/use-paged-list";
+import { creatorProfilesKey } from "@/lib/query-keys";
 
-/** GET /api/creator-profiles: every creator, newest first (home, explore). */
-export function useCreatorProfiles() {
-  return useQuery<CreatorProfileView[]>({ queryKey: creatorProfilesKey });
+/** GET /api/creator-profiles: every creator, newest first, page by page (home, explore). */
+export function useCreatorProfiles(options: PagedListOptions = {}) {
+  return usePagedList<CreatorProfileView>(creatorProfilesKey, {}, options);
 }

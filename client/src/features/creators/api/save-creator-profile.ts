@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { CreatorProfileView } from "@shared/api-types";
 import type { creatorProfileInputSchema } from "@shared/validation";
 import { apiJson } from "@/lib/api";
-import { creatorProfileByUserKey, creatorProfileKey, creatorProfilesKey } from "./keys";
+import { creatorProfileByUserKey, creatorProfileKey, creatorProfilesKey } from "@/lib/query-keys";
 
 /** A validated creator profile form, as the API takes it. */
 export type CreatorProfileFields = z.output<typeof creatorProfileInputSchema>;
@@ -23,6 +23,7 @@ export function useCreateCreatorProfile() {
   return useMutation({
     mutationFn: (fields: CreatorProfileFields) => apiJson<CreatorProfileView>("POST", "/api/creator-profile", fields),
     onSuccess: (profile) => storeProfile(queryClient, profile),
+    meta: { errorTitle: "Error", errorFallback: "Failed to create profile" },
   });
 }
 
@@ -39,5 +40,6 @@ export function useUpdateCreatorProfile(id: string) {
         coverImageUrl: fields.coverImageUrl ?? null,
       }),
     onSuccess: (profile) => storeProfile(queryClient, profile),
+    meta: { errorTitle: "Error", errorFallback: "Failed to update profile" },
   });
 }

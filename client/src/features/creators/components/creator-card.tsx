@@ -1,32 +1,37 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { Check, Heart, Lock, PawPrint, Users } from "lucide-react";
+import { Heart, PawPrint, Users } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InitialsAvatar } from "@/components/initials-avatar";
+import { CoverFallback } from "@/components/pet-visuals";
 import { ShareControl } from "@/components/share-control";
 import { formatFansCount, formatPrice } from "@/lib/format";
+import { paths } from "@/lib/paths";
 import { creatorProfileUrl } from "@/lib/share";
-import { cn, initials } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { useAuth } from "@/hooks/use-auth";
-import { useActiveSubscriptionTo } from "@/features/subscriptions/api/my-subscriptions";
-import { SubscribeDialog } from "@/features/subscriptions/components/subscribe-dialog";
-import { CoverFallback } from "./pet-visuals";
+
+interface CreatorCardProps {
+  creator: CreatorProfileView;
+  /**
+   * What a visitor can do with the creator besides opening the profile (the
+   * subscribe overlay and its "Subscribed" mark), drawn over the cover. The
+   * viewer's own card shows "Your profile" instead.
+   */
+  action?: ReactNode;
+}
 
 /**
- * A creator in a grid: the whole card links to /profile/{userId}; share, like and
- * subscribe sit above that link. Unsubscribed visitors see the subscribe overlay on hover.
+ * A creator in a grid: the whole card links to the creator's profile; share, like
+ * and the action sit above that link.
  */
-export function CreatorCard({ creator }: { creator: CreatorProfileView }) {
+export function CreatorCard({ creator, action }: CreatorCardProps) {
   const { user } = useAuth();
-  const isSubscribed = Boolean(useActiveSubscriptionTo(creator.id));
   const isOwn = user?.id === creator.userId;
   const [liked, setLiked] = useState(false);
-  const [subscribeOpen, setSubscribeOpen] = useState(false);
   const price = formatPrice(creator.subscriptionPrice);
-  const profileHref = `/profile/${creator.userId}`;
-  const showOverlay = !isSubscribed && !isOwn;
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-300 hover:-translate-y-1 hover:shadow-lifted focus-within:shadow-lifted">
@@ -46,15 +51,9 @@ export function CreatorCard({ creator }: { creator: CreatorProfileView }) {
         <Badge variant="glass" className="absolute top-3 left-3 z-20 max-w-[calc(100%-7rem)]">
           <span className="truncate">{creator.petType}</span>
         </Badge>
-        {(isSubscribed || isOwn) && (
+        {isOwn && (
           <Badge variant="outline" className="absolute right-3 bottom-3 z-20 border-transparent bg-card shadow-soft">
-            {isSubscribed ? (
-              <>
-                <Check className="text-success" aria-hidden /> Subscribed
-              </>
-            ) : (
-              "Your profile"
-            )}
+            Your profile
           </Badge>
         )}
 
@@ -77,30 +76,22 @@ export function CreatorCard({ creator }: { creator: CreatorProfileView }) {
           </Button>
         </div>
 
-        {showOverlay && (
-          <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-black/55 p-4 text-center text-white opacity-0 backdrop-blur-[2px] transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100">
-            <Lock className="size-6" aria-hidden />
-            <p className="text-sm font-semibold">Subscribe to unlock</p>
-            <p className="text-sm">
-              <span className="text-lg font-bold">{price}</span>/month
-            </p>
-            <Button variant="gradient" size="sm" className="pointer-events-auto relative z-20 mt-1" onClick={() => setSubscribeOpen(true)}>
-              <PawPrint aria-hidden />
-              Be a PawFan
-            </Button>
-          </div>
-        )}
+        {!isOwn && action}
       </div>
 
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
-        <Avatar className="pointer-events-none z-20 -mt-8 size-16 shadow-soft ring-4 ring-card">
-          {creator.avatarImageUrl && <AvatarImage src={creator.avatarImageUrl} alt={creator.petName} />}
-          <AvatarFallback className="text-lg">{initials(creator.petName)}</AvatarFallback>
-        </Avatar>
+        <InitialsAvatar
+          name={{ displayName: creator.petName }}
+          imageUrl={creator.avatarImageUrl}
+          alt={creator.petName}
+          icon={PawPrint}
+          className="pointer-events-none z-20 -mt-8 size-16 shadow-soft ring-4 ring-card"
+          fallbackClassName="text-lg"
+        />
         <h3 className="mt-3 truncate text-lg font-bold">
           {/* The stretched link makes the whole card clickable without nesting the buttons in it. */}
           <Link
-            href={profileHref}
+            href={paths.profile(creator.userId)}
             className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
             {creator.petName}
@@ -121,8 +112,6 @@ export function CreatorCard({ creator }: { creator: CreatorProfileView }) {
           </div>
         </div>
       </div>
-
-      {showOverlay && <SubscribeDialog creatorProfileId={creator.id} open={subscribeOpen} onOpenChange={setSubscribeOpen} />}
     </article>
   );
 }

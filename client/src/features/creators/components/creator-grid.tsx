@@ -1,15 +1,19 @@
+import type { ReactNode } from "react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreatorCard } from "./creator-card";
 
 const gridClass = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-export function CreatorGrid({ creators }: { creators: CreatorProfileView[] }) {
+/** What a card offers besides opening the profile (e.g. subscribing): see CreatorCard's `action`. */
+export type CreatorCardAction = (creator: CreatorProfileView) => ReactNode;
+
+export function CreatorGrid({ creators, cardAction }: { creators: CreatorProfileView[]; cardAction?: CreatorCardAction }) {
   return (
     <ul className={gridClass}>
       {creators.map((creator) => (
         <li key={creator.id} className="flex">
-          <CreatorCard creator={creator} />
+          <CreatorCard creator={creator} action={cardAction?.(creator)} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
-import { MediaUpload } from "@/features/uploads";
+import { MediaUpload } from "@/components/media-upload/media-upload";
 import {
   creatorProfileFormSchema,
   SUBSCRIPTION_PRICE_HINT,

@@ -7,17 +7,17 @@ import { Container } from "@/components/container";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/hooks/use-toast";
+import { SignInPrompt } from "@/components/gates/gate-panel";
 import { useAuth } from "@/hooks/use-auth";
+import { useCreatorProfile } from "@/hooks/use-creator-profile";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { errorMessage } from "@/lib/api";
 import { formatPrice } from "@/lib/format";
-import { useCreatorProfile } from "../api/creator-profile-by-user";
+import { paths } from "@/lib/paths";
 import { useCreateCreatorProfile } from "../api/save-creator-profile";
 import { CreatorProfileForm } from "../components/creator-profile-form";
-import { SignInPrompt } from "../components/gate-panel";
 import { creatorProfileFormDefaults } from "../forms/creator-profile-form";
 
-const DASHBOARD = "/creator-dashboard";
+const DASHBOARD = paths.creatorDashboard;
 
 export default function BecomeCreatorPage() {
   usePageTitle("Become a PawPal");
@@ -37,7 +37,7 @@ export default function BecomeCreatorPage() {
       <SignInPrompt
         title="Sign in to become a PawPal"
         description="Sign in to create your pet's creator profile and start sharing exclusive moments with PawFans."
-        returnTo="/become-creator"
+        returnTo={paths.becomeCreator}
       />
     );
   }
@@ -62,9 +62,6 @@ export default function BecomeCreatorPage() {
                     onSuccess: () => {
                       toast({ title: "Success!", description: "Your PawPal profile has been created. Welcome to PawFans!" });
                       navigate(DASHBOARD);
-                    },
-                    onError: (err) => {
-                      toast({ title: "Error", description: errorMessage(err, "Failed to create profile"), variant: "destructive" });
                     },
                   })
                 }

@@ -3,6 +3,7 @@ import { Bird, Cat, Compass, Dog, Headphones, Heart, Lock, ShieldCheck, Sparkles
 import { CREATOR_SHARE_PERCENT } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
+import { paths } from "@/lib/paths";
 import { MARKETING_STATS, TRUST_POINTS } from "../content";
 
 const TRUST_ICONS = [ShieldCheck, Zap, Headphones];
@@ -26,13 +27,13 @@ export function Hero() {
           </p>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <Button asChild size="lg" variant="gradient">
-              <Link href="/become-creator">
+              <Link href={paths.becomeCreator}>
                 <Sparkles aria-hidden />
                 Be a PawPal
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/explore">
+              <Link href={paths.explore()}>
                 <Compass aria-hidden />
                 PawFans
               </Link>

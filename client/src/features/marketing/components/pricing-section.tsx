@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { formatPrice } from "@/lib/format";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 type PricingTier = (typeof PRICING_TIERS)[number];
@@ -65,7 +66,7 @@ function PawPalBlock() {
           </p>
           <p className="text-muted-foreground">Start earning from your pet's best moments the day you sign up.</p>
           <Button asChild variant="gradient" className="mt-2">
-            <Link href="/become-creator">Start your PawPal profile</Link>
+            <Link href={paths.becomeCreator}>Start your PawPal profile</Link>
           </Button>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -115,7 +116,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </ul>
       <Button asChild variant={tier.recommended ? "gradient" : "outline"} size="lg" className="mt-8 w-full">
         {/* Subscriptions are per creator: choosing one starts on Explore. */}
-        <Link href="/explore">Subscribe Now</Link>
+        <Link href={paths.explore()}>Subscribe Now</Link>
       </Button>
     </div>
   );

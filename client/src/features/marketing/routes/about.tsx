@@ -4,6 +4,7 @@ import { CREATOR_SHARE_PERCENT } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { paths } from "@/lib/paths";
 import { MARKETING_STATS } from "../content";
 
 const VALUES = [
@@ -114,10 +115,10 @@ export default function AboutPage() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild variant="gradient">
-            <Link href="/contact">Contact us</Link>
+            <Link href={paths.contact}>Contact us</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/guidelines">Community Guidelines</Link>
+            <Link href={paths.guidelines}>Community Guidelines</Link>
           </Button>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { paths } from "@/lib/paths";
 
 const CONSEQUENCES = [
   { icon: Trash2, title: "Immediate removal", text: "The content comes down as soon as it is confirmed." },
@@ -119,7 +120,7 @@ export default function GuidelinesPage() {
           </div>
         </div>
         <Button asChild variant="destructive" className="shrink-0">
-          <Link href="/contact">
+          <Link href={paths.contact}>
             <ShieldAlert aria-hidden />
             Report a concern
           </Link>

@@ -10,5 +10,6 @@ export function useCreateMarketplaceItem() {
   return useMutation({
     mutationFn: (input: MarketplaceItemInput) => apiJson<MarketplaceItemView>("POST", marketplaceItemsKey[0], input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceItemsKey }),
+    meta: { errorTitle: "Error", errorFallback: "Failed to list item" },
   });
 }

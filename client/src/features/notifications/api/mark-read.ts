@@ -17,6 +17,8 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => apiJson<{ updated: number }>("POST", "/api/notifications/read-all"),
     onSuccess: refresh,
+    // A failure leaves the unread marks as they are, which says enough: no toast.
+    meta: { errorToast: false },
   });
 }
 
@@ -26,5 +28,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string) => apiJson<NotificationView>("POST", `/api/notifications/${id}/read`),
     onSuccess: refresh,
+    meta: { errorToast: false },
   });
 }

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { NotificationView } from "@shared/api-types";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { notificationsKey } from "./keys";
 
-/** GET /api/notifications (own, newest first); `enabled` while the list is shown. */
+/** GET /api/notifications (own, newest first, page by page); `enabled` while the list is shown. */
 export function useNotifications(options: { enabled: boolean }) {
-  return useQuery<NotificationView[]>({ queryKey: notificationsKey, enabled: options.enabled });
+  return usePagedList<NotificationView>(notificationsKey, {}, { enabled: options.enabled });
 }

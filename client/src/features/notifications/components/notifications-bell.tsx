@@ -5,6 +5,8 @@ import type { NotificationView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/load-error";
+import { LoadMore } from "@/components/load-more";
 import { loginUrl } from "@/lib/auth-urls";
 import { formatBadgeCount, relativeTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -64,7 +66,8 @@ export function NotificationsBell() {
 }
 
 function NotificationList({ enabled, hasUnread }: { enabled: boolean; hasUnread: boolean }) {
-  const { data, isLoading, isError } = useNotifications({ enabled });
+  const notifications = useNotifications({ enabled });
+  const { items, isLoading, isError } = notifications;
   const markAll = useMarkAllRead();
 
   return (
@@ -88,16 +91,32 @@ function NotificationList({ enabled, hasUnread }: { enabled: boolean; hasUnread:
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
           </div>
-        ) : isError ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">Notifications could not be loaded.</p>
-        ) : !data || data.length === 0 ? (
+        ) : isError && items.length === 0 ? (
+          <LoadError title="Notifications could not be loaded" onRetry={() => void notifications.refetch()} className="m-3 py-8" />
+        ) : items.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
         ) : (
-          <ul className="divide-y">
-            {data.map((n) => (
-              <NotificationRow key={n.id} notification={n} />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y">
+              {items.map((n) => (
+                <NotificationRow key={n.id} notification={n} />
+              ))}
+            </ul>
+            {isError ? (
+              <LoadError title="Older notifications could not be loaded" onRetry={() => void notifications.fetchNextPage()} className="m-3 py-8" />
+            ) : (
+              notifications.hasNextPage && (
+                <div className="pb-3">
+                  <LoadMore
+                  hasMore={notifications.hasNextPage}
+                  loading={notifications.isFetchingNextPage}
+                  onLoadMore={() => void notifications.fetchNextPage()}
+                  label="Load older notifications"
+                  />
+                </div>
+              )
+            )}
+          </>
         )}
       </div>
     </div>

@@ -3,8 +3,7 @@ import type { z } from "zod";
 import type { PostView } from "@shared/api-types";
 import type { postInputSchema } from "@shared/validation";
 import { apiJson } from "@/lib/api";
-import { creatorProfileKey, creatorProfilesByUserPrefix, creatorProfilesKey } from "@/features/creators/api/keys";
-import { creatorPostsKey } from "./keys";
+import { creatorPostsKey, creatorProfileKey, creatorProfilesByUserPrefix, creatorProfilesKey } from "@/lib/query-keys";
 
 export type NewPost = z.input<typeof postInputSchema>;
 
@@ -22,5 +21,6 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: creatorProfilesKey });
       void queryClient.invalidateQueries({ queryKey: creatorProfilesByUserPrefix });
     },
+    meta: { errorTitle: "Error", errorFallback: "Failed to create post" },
   });
 }

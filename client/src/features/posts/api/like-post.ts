@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { PostView } from "@shared/api-types";
 import { apiJson } from "@/lib/api";
-import { creatorPostsKey } from "./keys";
+import { creatorPostsKey } from "@/lib/query-keys";
 
 interface LikeState {
   likes: number;
@@ -10,7 +10,7 @@ interface LikeState {
 
 /**
  * POST (like) or DELETE (unlike) /api/posts/:id/like. The answer's count is
- * written into the creator's feed, so the heart and number update in place.
+ * written into the creator's feed (every loaded page), so the heart and number update in place.
  */
 export function useTogglePostLike(creatorProfileId: string) {
   const queryClient = useQueryClient();
@@ -18,9 +18,13 @@ export function useTogglePostLike(creatorProfileId: string) {
     mutationFn: ({ postId, like }: { postId: string; like: boolean }) =>
       apiJson<LikeState>(like ? "POST" : "DELETE", `/api/posts/${encodeURIComponent(postId)}/like`),
     onSuccess: (state, { postId }) => {
-      queryClient.setQueryData<PostView[]>(creatorPostsKey(creatorProfileId), (posts) =>
-        posts?.map((post) => (post.id === postId ? { ...post, ...state } : post)),
+      queryClient.setQueriesData<InfiniteData<PostView[]>>({ queryKey: creatorPostsKey(creatorProfileId) }, (feed) =>
+        feed && {
+          ...feed,
+          pages: feed.pages.map((page) => page.map((post) => (post.id === postId ? { ...post, ...state } : post))),
+        },
       );
     },
+    meta: { errorTitle: "Could not update like", errorFallback: "Please try again" },
   });
 }

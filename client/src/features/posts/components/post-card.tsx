@@ -1,5 +1,6 @@
 import { Clapperboard, Crown, Heart, Video } from "lucide-react";
 import type { PostView } from "@shared/api-types";
+import { pluralize } from "@shared/plural";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { relativeTime } from "@/lib/format";
@@ -17,7 +18,7 @@ interface PostCardProps {
 
 /** One post of a feed: media, caption, age, premium mark and likes. */
 export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock }: PostCardProps) {
-  const likesText = `${post.likes} ${post.likes === 1 ? "like" : "likes"}`;
+  const likesText = pluralize(post.likes, "like");
   const likeLabel = `${post.likedByViewer ? "Unlike post" : "Like post"}, ${likesText}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-soft">

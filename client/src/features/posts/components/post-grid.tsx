@@ -1,8 +1,6 @@
 import type { PostView } from "@shared/api-types";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/hooks/use-auth";
-import { errorMessage } from "@/lib/api";
 import { useTogglePostLike } from "../api/like-post";
 import { PostCard } from "./post-card";
 
@@ -21,13 +19,7 @@ export function PostGrid({ creatorProfileId, posts, onUnlock }: PostGridProps) {
   const toggleLike = useTogglePostLike(creatorProfileId);
 
   function onToggleLike(post: PostView) {
-    toggleLike.mutate(
-      { postId: post.id, like: !post.likedByViewer },
-      {
-        onError: (err) =>
-          toast({ title: "Could not update like", description: errorMessage(err, "Please try again"), variant: "destructive" }),
-      },
-    );
+    toggleLike.mutate({ postId: post.id, like: !post.likedByViewer });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Lock } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
-import { coverGradient } from "@/features/creators/components/pet-visuals";
+import { coverGradient } from "@/components/pet-visuals";
 import { cn } from "@/lib/utils";
 
 interface PostMediaProps {

@@ -1,11 +1,11 @@
 /**
  * The create-post form: the API's post schema without the creator (added at
- * submit), and the toasts a refused form shows (SPEC sections 5 and 8).
+ * submit), and the toasts a refused form shows: 'Caption required', then 'Media required'.
  */
 import type { FieldErrors } from "react-hook-form";
 import type { ToastInput } from "@/hooks/use-toast";
 import type { z } from "zod";
-import { MEDIA_TYPES, uploadRuleFor, type MediaType } from "@shared/constants";
+import { MB, MEDIA_TYPES, uploadRuleFor, type MediaType } from "@shared/constants";
 import { postInputSchema } from "@shared/validation";
 
 export const postFormSchema = postInputSchema.pick({ caption: true, mediaUrl: true, mediaType: true, isPremium: true });
@@ -13,7 +13,7 @@ export const postFormSchema = postInputSchema.pick({ caption: true, mediaUrl: tr
 export type PostFormValues = z.input<typeof postFormSchema>;
 export type PostFormOutput = z.output<typeof postFormSchema>;
 
-/** A new post starts as an image, not premium (SPEC section 4). */
+/** A new post starts as an image, not premium. */
 export function postFormDefaults(): PostFormValues {
   return { caption: "", mediaUrl: "", mediaType: "image", isPremium: false };
 }
@@ -32,6 +32,6 @@ export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES.map((value) => ({ value, label: ME
 
 /** "Photos up to 10MB" / "Videos up to 100MB" under the upload field. */
 export function uploadHint(mediaType: MediaType): string {
-  const megabytes = uploadRuleFor(mediaType).maxBytes / (1024 * 1024);
+  const megabytes = uploadRuleFor(mediaType).maxBytes / MB;
   return `${mediaType === "image" ? "Photos" : "Videos"} up to ${megabytes}MB`;
 }

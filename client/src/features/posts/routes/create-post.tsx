@@ -12,12 +12,12 @@ import { Container } from "@/components/container";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
 import { PageHeader } from "@/components/page-header";
+import { BackToDashboard } from "@/components/back-to-dashboard";
+import { CreatorGate } from "@/components/gates/creator-gate";
+import { MediaUpload } from "@/components/media-upload/media-upload";
 import { toast } from "@/hooks/use-toast";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { errorMessage } from "@/lib/api";
-import { BackToDashboard } from "@/features/dashboard/components/back-to-dashboard";
-import { CreatorGate } from "@/features/creators/components/creator-gate";
-import { MediaUpload } from "@/features/uploads";
+import { paths } from "@/lib/paths";
 import { useCreatePost } from "../api/create-post";
 import {
   MEDIA_TYPE_LABELS,
@@ -30,12 +30,12 @@ import {
   type PostFormValues,
 } from "../forms/post-form";
 
-const DASHBOARD = "/creator-dashboard";
+const DASHBOARD = paths.creatorDashboard;
 
 export default function CreatePostPage() {
   usePageTitle("Create New Post");
   return (
-    <CreatorGate returnTo="/create-post" signInText="Sign in to publish posts for your PawFans.">
+    <CreatorGate returnTo={paths.createPost} signInText="Sign in to publish posts for your PawFans.">
       {(profile) => <CreatePost profile={profile} />}
     </CreatorGate>
   );
@@ -52,7 +52,7 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
   });
   const mediaType = form.watch("mediaType") ?? "image";
 
-  // A profile gone meanwhile answers 404 "Creator profile not found", shown as 'Error' like any failure.
+  // A failure (a profile gone meanwhile answers 404 "Creator profile not found") is toasted as 'Error' by useCreatePost.
   const onValid = (values: PostFormOutput) => {
     createPost.mutate(
       { ...values, creatorProfileId: profile.id },
@@ -61,8 +61,6 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
           toast({ title: "Post created!", description: "Your post has been published successfully." });
           navigate(DASHBOARD);
         },
-        onError: (err) =>
-          toast({ title: "Error", description: errorMessage(err, "Failed to create post"), variant: "destructive" }),
       },
     );
   };
@@ -99,7 +97,7 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
               )}
             </FormField>
 
-            {/* The upload keeps its file when the media type changes (SPEC section 4). */}
+            {/* The upload keeps its file when the media type changes. */}
             <Controller
               control={form.control}
               name="mediaUrl"

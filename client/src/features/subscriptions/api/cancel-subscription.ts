@@ -10,5 +10,6 @@ export function useCancelSubscription() {
     mutationFn: (subscriptionId: string) =>
       apiJson<MySubscriptionView>("POST", `/api/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
     onSuccess: (subscription) => refreshAfterSubscriptionChange(queryClient, subscription.creatorProfileId),
+    meta: { errorTitle: "Error", errorFallback: "Failed to cancel subscription" },
   });
 }

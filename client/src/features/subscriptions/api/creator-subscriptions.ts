@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { CreatorSubscriptionView } from "@shared/api-types";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { creatorSubscriptionsKey } from "./keys";
 
-/** GET /api/subscriptions/creator/:id (owner or staff): who subscribes, with their tier. */
+/** GET /api/subscriptions/creator/:id (owner or staff): who subscribes, with their tier, newest first, page by page. */
 export function useCreatorSubscriptions(creatorProfileId: string) {
-  return useQuery<CreatorSubscriptionView[]>({ queryKey: creatorSubscriptionsKey(creatorProfileId) });
+  return usePagedList<CreatorSubscriptionView>(creatorSubscriptionsKey(creatorProfileId));
 }

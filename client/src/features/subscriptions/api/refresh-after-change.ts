@@ -1,6 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { creatorProfileKey, creatorProfilesByUserPrefix, creatorProfilesKey } from "@/features/creators/api/keys";
-import { creatorPostsKey } from "@/features/posts/api/keys";
+import {
+  creatorPostsKey,
+  creatorProfileKey,
+  creatorProfilesByUserPrefix,
+  creatorProfilesKey,
+} from "@/lib/query-keys";
 import { mySubscriptionsKey } from "./keys";
 
 /**

@@ -18,5 +18,6 @@ export function useSubscribe() {
   return useMutation({
     mutationFn: (input: SubscribeInput) => apiJson<MySubscriptionView>("POST", "/api/subscriptions", input),
     onSuccess: (_subscription, input) => refreshAfterSubscriptionChange(queryClient, input.creatorProfileId),
+    meta: { errorTitle: "Subscription failed", errorFallback: "Failed to create subscription" },
   });
 }

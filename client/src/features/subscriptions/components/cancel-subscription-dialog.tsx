@@ -3,7 +3,6 @@ import type { MySubscriptionView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { useCancelSubscription } from "../api/cancel-subscription";
 
 interface CancelSubscriptionDialogProps {
@@ -24,8 +23,6 @@ export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscr
         toast({ title: "Subscription canceled", description: `You're no longer subscribed to ${petName}.` });
         onClose();
       },
-      onError: (err) =>
-        toast({ title: "Error", description: errorMessage(err, "Failed to cancel subscription"), variant: "destructive" }),
     });
   }
 

@@ -1,16 +1,15 @@
 import { Check, LoaderCircle, PawPrint } from "lucide-react";
 import { useLocation } from "wouter";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { InitialsAvatar } from "@/components/initials-avatar";
+import { LoadError } from "@/components/load-error";
 import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/hooks/use-auth";
-import { errorMessage } from "@/lib/api";
 import { redirectToLogin } from "@/lib/auth-urls";
 import { formatPrice } from "@/lib/format";
-import { initials } from "@/lib/utils";
-import { useCreatorProfileById } from "@/features/creators/api/creator-profile";
+import { useCreatorProfileById } from "../api/creator-profile";
 import { useActiveSubscriptionTo } from "../api/my-subscriptions";
 import { useSubscribe } from "../api/subscribe";
 
@@ -32,7 +31,8 @@ interface SubscribeDialogProps {
 
 /**
  * Subscribe to a creator at their own monthly price. The profile is fetched only
- * while the dialog is open; on success the dialog closes, on failure it stays open.
+ * while the dialog is open; on success the dialog closes, on failure it stays open
+ * (the failure's toast, 'Subscription failed', is declared by useSubscribe).
  */
 export function SubscribeDialog({ creatorProfileId, open, onOpenChange }: SubscribeDialogProps) {
   const { user, isAuthenticated } = useAuth();
@@ -60,13 +60,6 @@ export function SubscribeDialog({ creatorProfileId, open, onOpenChange }: Subscr
           });
           onOpenChange(false);
         },
-        onError: (err) => {
-          toast({
-            title: "Subscription failed",
-            description: errorMessage(err, "Failed to create subscription"),
-            variant: "destructive",
-          });
-        },
       },
     );
   }
@@ -90,15 +83,23 @@ export function SubscribeDialog({ creatorProfileId, open, onOpenChange }: Subscr
         ) : !creator ? (
           <>
             <DialogTitle className="sr-only">Subscribe</DialogTitle>
-            <DialogDescription className="py-6 text-center text-base">Creator profile not found.</DialogDescription>
+            <DialogDescription asChild>
+              <div>
+                <LoadError title="Creator profile not found." onRetry={() => void profile.refetch()} className="border-0 py-8" />
+              </div>
+            </DialogDescription>
           </>
         ) : (
           <>
             <DialogHeader className="items-center pr-0 text-center">
-              <Avatar className="mb-1 size-16 ring-4 ring-secondary">
-                {creator.avatarImageUrl && <AvatarImage src={creator.avatarImageUrl} alt={creator.petName} />}
-                <AvatarFallback className="text-lg">{initials(creator.petName)}</AvatarFallback>
-              </Avatar>
+              <InitialsAvatar
+                name={{ displayName: creator.petName }}
+                imageUrl={creator.avatarImageUrl}
+                alt={creator.petName}
+                icon={PawPrint}
+                className="mb-1 size-16 ring-4 ring-secondary"
+                fallbackClassName="text-lg"
+              />
               <DialogTitle>Subscribe to {creator.petName}</DialogTitle>
               <DialogDescription>Get unlimited access to exclusive content</DialogDescription>
             </DialogHeader>

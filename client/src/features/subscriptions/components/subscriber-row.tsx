@@ -1,21 +1,20 @@
 import type { CreatorSubscriptionView } from "@shared/api-types";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { displayNameOf } from "@shared/people";
+import { isFanSubscription } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { formatPrice } from "@/lib/format";
 import { formatJoinDate, statusLabel } from "../format";
 
-/** One subscriber: avatar or initial, name or email, status, tier, price and join date. */
+/** One subscriber: avatar or initials, display name or email, status, tier, price and join date. */
 export function SubscriberRow({ subscription }: { subscription: CreatorSubscriptionView }) {
   const { subscriber, tier } = subscription;
-  const name = subscriber.displayName || subscriber.email || "PawFan";
-  const active = subscription.status === "active";
+  const name = displayNameOf(subscriber, { withEmail: true });
+  const active = isFanSubscription(subscription);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar className="size-11">
-          {subscriber.profileImageUrl && <AvatarImage src={subscriber.profileImageUrl} alt={name} />}
-          <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
-        </Avatar>
+        <InitialsAvatar name={subscriber} imageUrl={subscriber.profileImageUrl} alt={name} className="size-11" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
             <span className="truncate">{name}</span>

@@ -12,5 +12,6 @@ export function useCreateTier() {
     onSuccess: (tier) => {
       void queryClient.invalidateQueries({ queryKey: creatorTiersKey(tier.creatorProfileId) });
     },
+    meta: { errorTitle: "Error", errorFallback: "Failed to create tier" },
   });
 }

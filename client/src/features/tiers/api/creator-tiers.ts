@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TierView } from "@shared/api-types";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { creatorTiersKey } from "./keys";
 
-/** GET /api/subscription-tiers/creator/:id (open to everyone). */
-export function useCreatorTiers(creatorProfileId: string | undefined) {
-  return useQuery<TierView[]>({
-    queryKey: creatorTiersKey(creatorProfileId ?? ""),
-    enabled: Boolean(creatorProfileId),
-  });
+/**
+ * GET /api/subscription-tiers/creator/:id (open to everyone). Every page is read:
+ * tiers are shown cheapest first, which needs all of them.
+ */
+export function useCreatorTiers(creatorProfileId: string) {
+  return usePagedList<TierView>(creatorTiersKey(creatorProfileId), {}, { fetchAll: true });
 }

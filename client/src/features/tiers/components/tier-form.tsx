@@ -7,7 +7,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { useCreateTier } from "../api/create-tier";
 import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormOutput, type TierFormValues } from "../forms/tier-form";
 
@@ -29,8 +28,6 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
           toast({ title: "Tier created!" });
           form.reset(tierFormDefaults());
         },
-        onError: (err) =>
-          toast({ title: "Error", description: errorMessage(err, "Failed to create tier"), variant: "destructive" }),
       },
     );
 

@@ -1,6 +1,7 @@
 import { Layers } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { useCreatorTiers } from "../api/creator-tiers";
 import { sortTiersByPrice } from "../sort-tiers";
@@ -16,7 +17,8 @@ interface TierListProps {
 
 /** A creator's tiers with their loading, error and empty states. */
 export function TierList({ creatorProfileId, emptyTitle, emptyDescription, columns = 3 }: TierListProps) {
-  const { data: tiers, isLoading, isError } = useCreatorTiers(creatorProfileId);
+  const list = useCreatorTiers(creatorProfileId);
+  const { items: tiers, isLoading, isError } = list;
   const grid = columns === 2 ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
   if (isLoading) {
@@ -30,8 +32,12 @@ export function TierList({ creatorProfileId, emptyTitle, emptyDescription, colum
       </div>
     );
   }
-  if (isError) return <EmptyState icon={<Layers />} title="Tiers could not be loaded" description="Please try again in a moment." />;
-  if (!tiers || tiers.length === 0) return <EmptyState icon={<Layers />} title={emptyTitle} description={emptyDescription} />;
+  if (isError) {
+    // The first page failed, or a later one: read again from where it stopped.
+    const retry = tiers.length === 0 ? list.refetch : list.fetchNextPage;
+    return <LoadError title="Tiers could not be loaded" onRetry={() => void retry()} />;
+  }
+  if (tiers.length === 0) return <EmptyState icon={<Layers />} title={emptyTitle} description={emptyDescription} />;
   return (
     <ul className={grid}>
       {sortTiersByPrice(tiers).map((tier) => (

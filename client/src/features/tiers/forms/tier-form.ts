@@ -1,7 +1,7 @@
 /**
  * The add-tier form: the API's tier schema with the form's text fields (the
  * price as typed, the features one per line), and the toasts a refused form
- * shows (SPEC sections 5 and 8).
+ * shows ('Required fields', then 'Invalid price').
  */
 import type { FieldErrors } from "react-hook-form";
 import type { ToastInput } from "@/hooks/use-toast";

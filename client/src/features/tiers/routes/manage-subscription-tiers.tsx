@@ -1,16 +1,17 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
+import { BackToDashboard } from "@/components/back-to-dashboard";
+import { CreatorGate } from "@/components/gates/creator-gate";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { BackToDashboard } from "@/features/dashboard/components/back-to-dashboard";
-import { CreatorGate } from "@/features/creators/components/creator-gate";
+import { paths } from "@/lib/paths";
 import { TierForm } from "../components/tier-form";
 import { TierList } from "../components/tier-list";
 
 export default function ManageSubscriptionTiersPage() {
   usePageTitle("Manage Subscription Tiers");
   return (
-    <CreatorGate returnTo="/manage-subscription-tiers" signInText="Sign in to manage your subscription tiers.">
+    <CreatorGate returnTo={paths.manageSubscriptionTiers} signInText="Sign in to manage your subscription tiers.">
       {(profile) => (
         <Container className="space-y-6 py-8 sm:py-12">
           <BackToDashboard />

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: the performance figures of the README, measured on this
+ * machine against the built server (`npm run build` first). Loopback only.
+ *
+ *   npm run bench -- lists      every list at 10k and 1M rows (PostgreSQL), 10k and 100k (embedded)
+ *   npm run bench -- fan-out    POST /api/posts with 10 and 100k fans; time until every fan is notified
+ *   npm run bench -- search     GET /api/search with 100k rows per type
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
+ * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
+ * length of each load run; BENCH_SIZES overrides the row counts ("10000,1000000").
+ */
+import { benchLists, type ListRow } from "./lists";
+import { benchFanOut } from "./fan-out";
+import { benchSearch } from "./search";
+import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const suites = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const wants = (suite: string) => suites.length === 0 || suites.includes(suite);
+const only = (kind: string) => !process.argv.includes(`--${kind === "postgres" ? "embedded" : "postgres"}-only`);
+
+async function withDatabase<T>(create: () => Promise<BenchDatabase>, run: (db: BenchDatabase) => Promise<T>): Promise<T> {
+  const db = await create();
+  try {
+    return await run(db);
+  } finally {
+    await db.drop();
+  }
+}
+
+function ratioTable(small: ListRow[], large: ListRow[], smallLabel: string, largeLabel: string): string {
+  const lines = [
+    `| list | page | ${smallLabel} p99 ms | ${largeLabel} p99 ms | ratio | ${largeLabel} req/s |`,
+    "|---|---|---|---|---|---|",
+  ];
+  for (const row of large) {
+    const base = small.find((s) => s.list === row.list && s.variant === row.variant);
+    if (!base) continue;
+    const ratio = row.result.p99 / Math.max(1, base.result.p99);
+    lines.push(`| ${row.list} | ${row.variant} | ${base.result.p99} | ${row.result.p99} | ${ratio.toFixed(2)} | ${row.result.requestsPerSecond} |`);
+  }
+  return lines.join("\n");
+}
+
+const report: string[] = [];
+
+if (wants("lists")) {
+  const sizes = (kind: "postgres" | "embedded") =>
+    (process.env.BENCH_SIZES?.split(",").map(Number) ?? (kind === "postgres" ? [10_000, 1_000_000] : [10_000, 100_000])) as [number, number];
+  for (const kind of ["postgres", "embedded"] as const) {
+    if (!only(kind)) continue;
+    const [small, large] = sizes(kind);
+    const create = () => (kind === "postgres" ? createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`) : createEmbeddedDatabase());
+    console.log(`lists on ${kind}: ${small} rows`);
+    const a = await withDatabase(create, (db) => benchLists(db, small, seconds, connections));
+    console.log(`lists on ${kind}: ${large} rows`);
+    const b = await withDatabase(create, (db) => benchLists(db, large, seconds, connections));
+    report.push(`### Lists on ${kind} (${connections} connections, ${seconds} s each)\n\n${ratioTable(a, b, `${small / 1000}k`, large >= 1_000_000 ? `${large / 1_000_000}M` : `${large / 1000}k`)}`);
+  }
+}
+
+if (wants("fan-out")) {
+  const fanOutReport = await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchFanOut(db));
+  report.push(fanOutReport);
+}
+
+if (wants("search")) {
+  const searchReport = await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchSearch(db, seconds, connections));
+  report.push(searchReport);
+}
+
+console.log(`\n${report.join("\n\n")}`);

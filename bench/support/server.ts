@@ -1,0 +1,84 @@
+/**
+ * The built PawFans server as a child process on a given database, as it runs in
+ * production (`node dist/server/index.js`), and signed-in sessions for it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+
+const BENCH_SESSION_SECRET = "bench-session-secret";
+export const BENCH_STAFF_EMAIL = "staff@bench.test";
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ALLOW_DEV_SIGN_IN: "true",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      ADMIN_EMAILS: BENCH_STAFF_EMAIL,
+      SEED_DEMO: "false",
+      WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
+      READ_RATE_LIMIT_PER_MINUTE: "100000000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** A session row for the user and the cookie that carries it, as passport writes them at sign-in. */
+export async function sessionCookie(db: { query(text: string, values?: unknown[]): Promise<unknown> }, userId: string): Promise<string> {
+  const sid = crypto.randomBytes(24).toString("base64url");
+  const ttl = 7 * 24 * 3600 * 1000;
+  const expire = new Date(Date.now() + ttl);
+  await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [
+    sid,
+    JSON.stringify({ cookie: { originalMaxAge: ttl, expires: expire.toISOString(), httpOnly: true, path: "/" }, passport: { user: userId } }),
+    expire,
+  ]);
+  const signature = crypto.createHmac("sha256", BENCH_SESSION_SECRET).update(sid).digest("base64").replace(/=+$/, "");
+  return `pawfans.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { LayoutDashboard, PawPrint } from "lucide-react";
+import type { CreatorProfileView } from "@shared/api-types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { InitialsAvatar } from "@/components/initials-avatar";
+import { CoverFallback } from "@/components/pet-visuals";
+import { ShareControl } from "@/components/share-control";
+import { formatMonthYear, formatPrice } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { creatorProfileUrl } from "@/lib/share";
+
+interface ProfileHeaderProps {
+  profile: CreatorProfileView;
+  /** The main button beside Share: the owner's dashboard link, or Subscribe for everyone else. */
+  action: ReactNode;
+}
+
+/** Cover, avatar, names, badges, the share control and the action, the About text and the stats. */
+export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
+  const stats = [
+    { label: "Fans", value: profile.fansCount.toLocaleString("en-US") },
+    { label: "Posts", value: profile.postsCount.toLocaleString("en-US") },
+    { label: "Joined", value: formatMonthYear(profile.createdAt) },
+  ];
+  return (
+    <Card className="overflow-hidden rounded-3xl">
+      <div className="relative h-40 sm:h-60">
+        {profile.coverImageUrl ? (
+          <img src={profile.coverImageUrl} alt={`${profile.petName}'s cover`} className="size-full object-cover" />
+        ) : (
+          <CoverFallback seed={profile.id} petType={profile.petType} />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-t from-black/30 to-transparent" aria-hidden />
+      </div>
+
+      <div className="px-5 pb-6 sm:px-8 sm:pb-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <InitialsAvatar
+            name={{ displayName: profile.petName }}
+            imageUrl={profile.avatarImageUrl}
+            alt={profile.petName}
+            icon={PawPrint}
+            className="-mt-12 size-24 shadow-lifted ring-4 ring-card sm:-mt-16 sm:size-32"
+            fallbackClassName="text-3xl"
+          />
+          <div className="flex items-center gap-2">
+            <ShareControl
+              url={creatorProfileUrl(window.location.origin, profile.userId)}
+              text={`Meet ${profile.petName} on PawFans!`}
+              subject={profile.petName}
+              triggerClassName="border border-input bg-card shadow-xs"
+            />
+            {action}
+          </div>
+        </div>
+
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-3xl font-extrabold sm:text-4xl">{profile.petName}</h1>
+            <p className="text-muted-foreground">by {profile.creatorName}</p>
+            <div className="flex flex-wrap items-center gap-1.5 pt-1">
+              <Badge variant="secondary">{profile.petType}</Badge>
+              {profile.breed && <Badge variant="outline">{profile.breed}</Badge>}
+              <span className="px-1 text-sm text-muted-foreground">
+                <span className="font-semibold text-foreground">{formatPrice(profile.subscriptionPrice)}</span>/month
+              </span>
+            </div>
+            <p className="max-w-3xl pt-2 leading-relaxed whitespace-pre-line">{profile.bio}</p>
+          </div>
+
+          <dl className="grid max-w-md grid-cols-3 divide-x rounded-2xl border bg-muted/40 lg:w-96">
+            {stats.map(({ label, value }) => (
+              <div key={label} className="flex flex-col-reverse items-center gap-0.5 px-2 py-3 text-center">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The owner's main button on their own profile. */
+export function OwnProfileDashboardLink() {
+  return (
+    <Button asChild variant="outline">
+      <Link href={paths.creatorDashboard}>
+        <LayoutDashboard aria-hidden />
+        PawPal Dashboard
+      </Link>
+    </Button>
+  );
+}

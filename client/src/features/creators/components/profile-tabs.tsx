@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import type { CreatorProfileView } from "@shared/api-types";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatMonthYear, formatPrice } from "@/lib/format";
+
+interface ProfileTabsProps {
+  profile: CreatorProfileView;
+  /** The Feed tab: the creator's posts. */
+  feed: ReactNode;
+  /** The Tiers tab: the creator's subscription tiers. */
+  tiers: ReactNode;
+}
+
+/** Feed, About and Tiers of a creator; the page fills Feed and Tiers. */
+export function ProfileTabs({ profile, feed, tiers }: ProfileTabsProps) {
+  return (
+    <Tabs defaultValue="feed">
+      <TabsList aria-label={`${profile.petName}'s profile`}>
+        <TabsTrigger value="feed">Feed</TabsTrigger>
+        <TabsTrigger value="about">About</TabsTrigger>
+        <TabsTrigger value="tiers">Tiers</TabsTrigger>
+      </TabsList>
+      <TabsContent value="feed">{feed}</TabsContent>
+      <TabsContent value="about">
+        <About profile={profile} />
+      </TabsContent>
+      <TabsContent value="tiers">{tiers}</TabsContent>
+    </Tabs>
+  );
+}
+
+function About({ profile }: { profile: CreatorProfileView }) {
+  const details = [
+    { label: "Pet type", value: profile.petType },
+    { label: "Breed", value: profile.breed || "Not specified" },
+    { label: "PawPal", value: profile.creatorName },
+    { label: "Monthly subscription", value: `${formatPrice(profile.subscriptionPrice)}/month` },
+    { label: "Joined", value: formatMonthYear(profile.createdAt) },
+  ];
+  return (
+    <Card className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <div>
+        <h2 className="text-lg font-bold">About {profile.petName}</h2>
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{profile.bio}</p>
+      </div>
+      <dl className="space-y-3 text-sm md:border-l md:pl-8">
+        {details.map(({ label, value }) => (
+          <div key={label}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

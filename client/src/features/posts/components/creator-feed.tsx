@@ -1,0 +1,45 @@
+import { ImageIcon } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { LoadMore } from "@/components/load-more";
+import { LoadingState } from "@/components/loading-state";
+import { useCreatorPosts } from "../api/creator-posts";
+import { PostGrid, PostGridSkeleton } from "./post-grid";
+
+interface CreatorFeedProps {
+  creatorProfileId: string;
+  /** Offered on locked posts: opens the subscribe dialog. */
+  onUnlock?: () => void;
+}
+
+/** A creator's posts on their profile, newest first, page by page. */
+export function CreatorFeed({ creatorProfileId, onUnlock }: CreatorFeedProps) {
+  const posts = useCreatorPosts(creatorProfileId);
+  if (posts.isLoading) {
+    return (
+      <div className="space-y-4">
+        <LoadingState label="Loading posts..." className="py-2" />
+        <PostGridSkeleton count={3} />
+      </div>
+    );
+  }
+  if (posts.isError && posts.items.length === 0) {
+    return <LoadError title="Posts could not be loaded" onRetry={() => void posts.refetch()} />;
+  }
+  if (posts.items.length === 0) return <EmptyState icon={<ImageIcon />} title="Posts will appear here" />;
+  return (
+    <div className="space-y-6">
+      <PostGrid creatorProfileId={creatorProfileId} posts={posts.items} onUnlock={onUnlock} />
+      {posts.isError ? (
+        <LoadError title="More posts could not be loaded" onRetry={() => void posts.fetchNextPage()} />
+      ) : (
+        <LoadMore
+          hasMore={posts.hasNextPage}
+          loading={posts.isFetchingNextPage}
+          onLoadMore={() => void posts.fetchNextPage()}
+          label="Load more posts"
+        />
+      )}
+    </div>
+  );
+}

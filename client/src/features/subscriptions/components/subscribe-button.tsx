@@ -1,0 +1,20 @@
+import { Check, PawPrint } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** A creator profile's Subscribe button; once subscribed it reads 'Subscribed' and is disabled. */
+export function SubscribeButton({ subscribed, onSubscribe }: { subscribed: boolean; onSubscribe: () => void }) {
+  if (subscribed) {
+    return (
+      <Button variant="secondary" disabled>
+        <Check aria-hidden />
+        Subscribed
+      </Button>
+    );
+  }
+  return (
+    <Button variant="gradient" onClick={onSubscribe}>
+      <PawPrint aria-hidden />
+      Subscribe
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { paths, routePatterns } from "./paths";
+
+describe("paths", () => {
+  it("names every page of the app", () => {
+    expect(paths.home).toBe("/");
+    expect(paths.guidelines).toBe("/guidelines");
+    expect(paths.about).toBe("/about");
+    expect(paths.contact).toBe("/contact");
+    expect(paths.becomeCreator).toBe("/become-creator");
+    expect(paths.creatorDashboard).toBe("/creator-dashboard");
+    expect(paths.createPost).toBe("/create-post");
+    expect(paths.manageSubscriptionTiers).toBe("/manage-subscription-tiers");
+    expect(paths.viewSubscribers).toBe("/view-subscribers");
+    expect(paths.adminMessages).toBe("/admin/messages");
+    expect(paths.community).toBe("/community");
+    expect(paths.marketplace).toBe("/marketplace");
+    expect(paths.wellnessTips).toBe("/wellness-tips");
+    expect(paths.vetsCorner).toBe("/vets-corner");
+  });
+
+  it("opens Explore bare, or on a trimmed, encoded search", () => {
+    expect(paths.explore()).toBe("/explore");
+    expect(paths.explore("   ")).toBe("/explore");
+    expect(paths.explore(" golden retriever ")).toBe("/explore?q=golden%20retriever");
+    expect(paths.explore("cats & dogs")).toBe("/explore?q=cats%20%26%20dogs");
+  });
+
+  it("is the own profile without a user id and a creator's page with one", () => {
+    expect(paths.profile()).toBe("/profile");
+    expect(paths.profile("0b9f4c1e-7d2a-4f5b-9a61-2c3d4e5f6a7b")).toBe("/profile/0b9f4c1e-7d2a-4f5b-9a61-2c3d4e5f6a7b");
+    expect(paths.profile("a/b")).toBe("/profile/a%2Fb");
+  });
+
+  it("gives the router the creator page's pattern, which matches what paths.profile builds", () => {
+    expect(routePatterns.creatorProfile).toBe("/profile/:userId");
+    const pattern = new RegExp(`^${routePatterns.creatorProfile.replace(":userId", "[^/]+")}$`);
+    expect(pattern.test(paths.profile("u1"))).toBe(true);
+    expect(pattern.test(paths.profile())).toBe(false);
+  });
+});

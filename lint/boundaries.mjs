@@ -1,0 +1,112 @@
+/**
+ * An oxlint plugin holding the code's import boundaries (rule "boundaries/zones").
+ * Each file belongs to a zone by its folder, and imports flow one way:
+ *
+ *   shared/ (client and server) → client/src/{components,hooks,lib,styles} → client/src/features/<f> → client/src/app
+ *
+ * - a feature imports shared code and its own files, never another feature nor app/;
+ * - client shared code (components, hooks, lib) imports no feature and not app/;
+ * - shared/ imports neither client nor server code; server code imports no client code.
+ * Pages that combine features are composed in client/src/app/ (e.g. app/routes/).
+ *
+ * Import specifiers are resolved by path: "@/…" (client/src), "@shared/…",
+ * "@server/…" and relative paths; packages are not checked. Static imports,
+ * re-exports and dynamic import() calls are all checked.
+ */
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CLIENT_SRC = "client/src/";
+
+/** @param {string} file an absolute path */
+function relative(file) {
+  return path.relative(ROOT, file).split(path.sep).join("/");
+}
+
+/**
+ * The zone of a file (project-relative path).
+ * @returns {{ kind: "feature", name: string } | { kind: "app" | "client-shared" | "shared" | "server" | "other" }}
+ */
+function zoneOf(rel) {
+  if (rel.startsWith(`${CLIENT_SRC}features/`)) return { kind: "feature", name: rel.split("/")[3] };
+  if (rel.startsWith(`${CLIENT_SRC}app/`) || rel === `${CLIENT_SRC}main.tsx`) return { kind: "app" };
+  if (rel.startsWith(CLIENT_SRC)) return { kind: "client-shared" };
+  if (rel.startsWith("shared/")) return { kind: "shared" };
+  if (rel.startsWith("server/")) return { kind: "server" };
+  return { kind: "other" };
+}
+
+/** The project-relative path an import specifier points at, or null for a package. */
+function targetOf(specifier, fromFile) {
+  let target;
+  if (specifier.startsWith("@/")) target = path.join(ROOT, CLIENT_SRC, specifier.slice(2));
+  else if (specifier.startsWith("@shared/")) target = path.join(ROOT, "shared", specifier.slice("@shared/".length));
+  else if (specifier.startsWith("@server/")) target = path.join(ROOT, "server", specifier.slice("@server/".length));
+  else if (specifier.startsWith(".")) target = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  return relative(target);
+}
+
+const isClient = (zone) => zone.kind === "feature" || zone.kind === "app" || zone.kind === "client-shared";
+
+/** Why `from` may not import `to`, or null when it may. */
+function violation(from, to) {
+  switch (from.kind) {
+    case "feature":
+      if (to.kind === "feature" && to.name !== from.name) {
+        return `features/${from.name} imports features/${to.name}: features never import each other. Compose them in app/ (slots, render props), or move what both need to components/, hooks/ or lib/.`;
+      }
+      if (to.kind === "app") return `features/${from.name} imports app/: imports flow shared → features → app.`;
+      if (to.kind === "server") return "Client code does not import server code (only shared/).";
+      return null;
+    case "client-shared":
+      if (to.kind === "feature") {
+        return `Shared client code (components, hooks, lib) imports features/${to.name}: move what it needs out of the feature, or compose in app/.`;
+      }
+      if (to.kind === "app") return "Shared client code (components, hooks, lib) does not import app/.";
+      if (to.kind === "server") return "Client code does not import server code (only shared/).";
+      return null;
+    case "app":
+      return to.kind === "server" ? "Client code does not import server code (only shared/)." : null;
+    case "shared":
+      if (isClient(to)) return "shared/ is used by client and server: it does not import client code.";
+      if (to.kind === "server") return "shared/ is used by client and server: it does not import server code.";
+      return null;
+    case "server":
+      return isClient(to) ? "Server code does not import client code (only shared/)." : null;
+    default:
+      return null;
+  }
+}
+
+const zonesRule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports flow one way: shared → client shared code → features → app; features never import each other." },
+  },
+  create(context) {
+    const fromRel = relative(context.filename);
+    const from = zoneOf(fromRel);
+    if (from.kind === "other") return {};
+
+    function check(node, source) {
+      if (!source || typeof source.value !== "string") return;
+      const targetRel = targetOf(source.value, context.filename);
+      if (targetRel === null) return;
+      const message = violation(from, zoneOf(targetRel));
+      if (message) context.report({ node: source, message: `${message} ("${source.value}")` });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default {
+  meta: { name: "boundaries" },
+  rules: { zones: zonesRule },
+};

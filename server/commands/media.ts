@@ -1,0 +1,205 @@
+/**
+ * Putting an upload to use: a profile or cover image (PUT /api/profile-images)
+ * or a post's media (checked before publishPost's transaction, recorded inside it). Each records who may read
+ * the object in media_objects; policies/media.ts reads that record.
+ *
+ * - Only the uploader's own files can be used: the owner is read from the
+ *   object's path ("uploads/<ownerId>/…"), never from a request body.
+ * - A new record is made only after the stored object is checked (it exists,
+ *   its bytes are its declared format, within the limit): with cloud storage the
+ *   bytes never passed through this server. An invalid object is deleted.
+ * - A recorded object keeps its visibility: using a premium post's file as a
+ *   public image (or the reverse) is refused with 409 rather than silently
+ *   exposing or hiding it; the same file may be reused where the rule is equal.
+ */
+import { eq } from "drizzle-orm";
+import { mediaObjects } from "@shared/schema";
+import type { DbOrTx } from "../db";
+import { badRequest, conflict, forbidden, type HttpError } from "../http/errors";
+import {
+  bytesMatchContentType,
+  familyOf,
+  fileTooLarge,
+  maxBytesOf,
+  normalizeContentType,
+  SNIFF_BYTES,
+  unsupportedFileType,
+  type MediaFamily,
+} from "../storage/media-types";
+import { objectPathFromReference, objectUrlPath, uploadsPrefixOf } from "../storage/object-path";
+import type { ObjectStorage, StoredObjectInfo } from "../storage/types";
+
+export const POST_MEDIA_REQUIRED = "Please upload a photo, video, or reel for your post";
+const UPLOAD_NOT_FOUND = "Uploaded file not found: please upload it again";
+const NOT_YOUR_UPLOAD = "You can only use files you uploaded yourself";
+const VISIBILITY_CONFLICT = "This file is already in use with different visibility: please upload it again";
+
+type AccessRule = { visibility: "public" } | { visibility: "subscribers"; creatorProfileId: string };
+
+/**
+ * An upload checked and ready to be recorded: its record if it has one, or the
+ * facts read from storage. Checking reads the object from local disk or the
+ * bucket, so it happens before the caller opens its transaction: no network
+ * call ever runs inside one.
+ */
+export interface CheckedUpload {
+  objectPath: string;
+  ownerId: string;
+  families: MediaFamily[];
+  stored: StoredObjectInfo | null;
+}
+
+/** Records the caller's uploaded image as public and answers its "/objects/…" path. Must be an image. */
+export async function registerProfileImage(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  input: { imageURL: string; ownerId: string },
+): Promise<string> {
+  const upload = await checkUpload(db, storage, {
+    reference: input.imageURL,
+    ownerId: input.ownerId,
+    families: ["image"],
+    invalidMessage: UPLOAD_NOT_FOUND,
+  });
+  await recordUpload(db, upload, { visibility: "public" });
+  return objectUrlPath(upload.objectPath);
+}
+
+/** A post's media (or thumbnail), checked before publishPost's transaction. */
+export function checkPostMedia(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  input: { mediaUrl: string; ownerId: string },
+): Promise<CheckedUpload> {
+  return checkUpload(db, storage, {
+    reference: input.mediaUrl,
+    ownerId: input.ownerId,
+    families: ["image", "video"],
+    invalidMessage: POST_MEDIA_REQUIRED,
+  });
+}
+
+/**
+ * Inside publishPost's transaction: the media becomes readable by the creator's
+ * fans when the post is premium, by everyone otherwise.
+ */
+export function attachPostMedia(
+  tx: DbOrTx,
+  upload: CheckedUpload,
+  input: { creatorProfileId: string; premium: boolean },
+): Promise<void> {
+  const rule: AccessRule = input.premium
+    ? { visibility: "subscribers", creatorProfileId: input.creatorProfileId }
+    : { visibility: "public" };
+  return recordUpload(tx, upload, rule);
+}
+
+function ownUploadPath(storage: ObjectStorage, reference: string, ownerId: string, invalidMessage: string): string {
+  const objectPath = objectPathFromReference(storage, reference);
+  if (!objectPath) throw badRequest(invalidMessage);
+  if (!objectPath.startsWith(uploadsPrefixOf(ownerId))) throw forbidden(NOT_YOUR_UPLOAD);
+  return objectPath;
+}
+
+async function checkUpload(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  input: { reference: string; ownerId: string; families: MediaFamily[]; invalidMessage: string },
+): Promise<CheckedUpload> {
+  const objectPath = ownUploadPath(storage, input.reference, input.ownerId, input.invalidMessage);
+  const existing = await findRecord(db, objectPath);
+  if (existing) {
+    assertFamily(existing.contentType, input.families);
+    return { objectPath, ownerId: input.ownerId, families: input.families, stored: null };
+  }
+  const stored = await verifyStoredMedia(storage, objectPath);
+  assertFamily(stored.contentType, input.families);
+  return { objectPath, ownerId: input.ownerId, families: input.families, stored };
+}
+
+async function recordUpload(db: DbOrTx, upload: CheckedUpload, rule: AccessRule): Promise<void> {
+  const existing = await findRecord(db, upload.objectPath);
+  if (existing || !upload.stored) {
+    // Recorded before (or by a concurrent request since the check): the same rules apply.
+    if (!existing) throw badRequest(UPLOAD_NOT_FOUND);
+    assertUsableAs(existing, upload.families, rule);
+    return;
+  }
+  const [inserted] = await db
+    .insert(mediaObjects)
+    .values({
+      objectPath: upload.objectPath,
+      ownerId: upload.ownerId,
+      visibility: rule.visibility,
+      creatorProfileId: rule.visibility === "subscribers" ? rule.creatorProfileId : null,
+      contentType: upload.stored.contentType,
+      size: upload.stored.size,
+      etag: upload.stored.etag,
+    })
+    .onConflictDoNothing()
+    .returning({ objectPath: mediaObjects.objectPath });
+  if (!inserted) {
+    const raced = await findRecord(db, upload.objectPath);
+    if (raced) assertUsableAs(raced, upload.families, rule);
+  }
+}
+
+async function findRecord(db: DbOrTx, objectPath: string) {
+  const [row] = await db
+    .select({
+      visibility: mediaObjects.visibility,
+      creatorProfileId: mediaObjects.creatorProfileId,
+      contentType: mediaObjects.contentType,
+    })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.objectPath, objectPath))
+    .limit(1);
+  return row;
+}
+
+function assertUsableAs(
+  record: { visibility: string; creatorProfileId: string | null; contentType: string },
+  families: MediaFamily[],
+  rule: AccessRule,
+) {
+  assertFamily(record.contentType, families);
+  const sameRule =
+    record.visibility === rule.visibility &&
+    (rule.visibility === "public" || record.creatorProfileId === rule.creatorProfileId);
+  if (!sameRule) throw conflict(VISIBILITY_CONFLICT);
+}
+
+function assertFamily(contentType: string, families: MediaFamily[]) {
+  const family = familyOf(contentType);
+  if (!family || !families.includes(family)) throw unsupportedFileType(families.length === 1 ? families[0] : null);
+}
+
+/**
+ * The stored object's facts after checking it is an accepted format within its
+ * limit; an invalid object (never recorded, so nothing uses it) is deleted.
+ */
+async function verifyStoredMedia(storage: ObjectStorage, objectPath: string): Promise<StoredObjectInfo> {
+  const info = await storage.stat(objectPath);
+  if (!info) throw badRequest(UPLOAD_NOT_FOUND);
+  const contentType = normalizeContentType(info.contentType);
+  const family = familyOf(contentType);
+  let problem: HttpError | undefined;
+  if (!family) problem = unsupportedFileType();
+  else if (info.size > maxBytesOf(family)) problem = fileTooLarge(maxBytesOf(family));
+  else if (!bytesMatchContentType(contentType, await readHead(storage, objectPath, info.size))) {
+    problem = unsupportedFileType(family);
+  }
+  if (problem) {
+    await storage.delete(objectPath);
+    throw problem;
+  }
+  return { ...info, contentType };
+}
+
+async function readHead(storage: ObjectStorage, objectPath: string, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const stream = await storage.openRead(objectPath, { start: 0, end: Math.min(SNIFF_BYTES, size) - 1 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,156 @@
+/**
+ * Every list answers from an index read in order: for each list endpoint (first
+ * page, filtered page, page after a cursor) the SQL it runs is explained with
+ * sorting and sequential scans made as costly as the planner allows, and the plan
+ * must contain neither. An index whose order differed from the ORDER BY by as
+ * little as NULLS FIRST/LAST would leave a Sort node here; a cursor condition the
+ * index cannot use would leave the scan unbounded (checked by the bench at 1M rows).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { communityThreads, contactMessages, marketplaceItems, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
+import { EXPLORE_CATEGORIES } from "@shared/constants";
+import { startTestApp, STAFF_EMAIL, type TestApp } from "../test/harness";
+import { buildCreator, buildPost, buildSubscription, buildTier, buildUser } from "../test/factories";
+
+let app: TestApp;
+let owner: User;
+let fan: User;
+let staff: User;
+let profile: CreatorProfile;
+let threadId: string;
+const captured: Array<{ text: string; values: unknown[] }> = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { db } = app.ctx;
+  ({ owner, profile } = await buildCreator(db, { petType: "Golden Retriever dog" }));
+  fan = await buildUser(db);
+  staff = await buildUser(db, { email: STAFF_EMAIL });
+  for (let i = 0; i < 3; i++) {
+    await buildCreator(db, { petType: i % 2 ? "Cat" : "Dog" });
+    await buildPost(db, profile);
+    await buildTier(db, profile);
+    await buildSubscription(db, await buildUser(db), profile);
+  }
+  await buildSubscription(db, fan, profile);
+  const [thread] = await db
+    .insert(communityThreads)
+    .values([1, 2, 3].map((i) => ({ userId: owner.id, title: `T${i}`, content: "c", category: "General" })))
+    .returning();
+  threadId = thread!.id;
+  await db.insert(threadComments).values([1, 2, 3].map(() => ({ threadId, userId: fan.id, content: "hi" })));
+  await db.insert(marketplaceItems).values([1, 2, 3].map((i) => ({ sellerId: owner.id, title: `I${i}`, description: "d", price: "1.00", category: "Toys", condition: "New" })));
+  await db.insert(wellnessTips).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `W${i}`, content: "c", category: "Nutrition" })));
+  await db.insert(vetArticles).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `V${i}`, content: "c", specialization: "Surgery" })));
+  await db.insert(notifications).values([1, 2, 3].map(() => ({ userId: fan.id, type: "new_post", title: "t", message: "m" })));
+  await db.insert(contactMessages).values([1, 2, 3].map(() => ({ name: "Ann", email: "a@example.test", subject: "Hello", message: "A message body" })));
+
+  // Record every statement the app sends.
+  const pool = app.ctx.database.pool;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === "string") captured.push({ text: first, values: (second as unknown[]) ?? [] });
+    else if (first && typeof first === "object" && "text" in first) {
+      const config = first as { text: string; values?: unknown[] };
+      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+    }
+    return query(...args);
+  };
+});
+
+afterAll(() => app?.close());
+
+function literal(client: { escapeLiteral(value: string): string }, value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return client.escapeLiteral(String(value));
+}
+
+/** The plan of a statement with sorts and sequential scans priced out. */
+async function planOf(statement: { text: string; values: unknown[] }): Promise<string[]> {
+  const client = await app.ctx.database.pool.connect();
+  try {
+    await client.query("begin");
+    let rows;
+    try {
+      await client.query("set local enable_seqscan = off");
+      await client.query("set local enable_sort = off");
+      await client.query("set local enable_incremental_sort = off");
+      // Values written in as literals: the embedded database explains no parameters.
+      const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, statement.values[Number(n) - 1]));
+      ({ rows } = await client.query(`explain (format json) ${text}`));
+    } finally {
+      await client.query("rollback");
+    }
+    const nodes: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(`${node["Node Type"]}${node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}`);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((rows[0]["QUERY PLAN"] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+    return nodes;
+  } finally {
+    client.release();
+  }
+}
+
+/** The list statement an endpoint ran: the one that orders and limits. */
+async function listStatementOf(path: string, as?: User) {
+  const agent = as ? await app.as(as) : app.anonymous();
+  captured.length = 0;
+  const res = await agent.get(path);
+  expect(res.status, `${path} answered ${res.status}: ${JSON.stringify(res.body)}`).toBe(200);
+  const lists = captured.filter((s) => /order by/i.test(s.text) && /limit/i.test(s.text) && /^\s*select/i.test(s.text));
+  expect(lists.length, `${path} ran no list query`).toBeGreaterThan(0);
+  return lists[0]!;
+}
+
+async function firstId(path: string, as?: User): Promise<string> {
+  const agent = as ? await app.as(as) : app.anonymous();
+  const res = await agent.get(path);
+  return (res.body as Array<{ id: string }>)[0]!.id;
+}
+
+describe("list queries read an index in ORDER BY order", () => {
+  const lists: Array<{ name: string; path: () => string; filtered?: string; as?: () => User }> = [
+    { name: "creator profiles", path: () => "/api/creator-profiles", filtered: "category=bird" },
+    { name: "community threads", path: () => "/api/community-threads", filtered: "category=General" },
+    { name: "thread comments", path: () => `/api/thread-comments/${threadId}` },
+    { name: "marketplace items", path: () => "/api/marketplace-items", filtered: "category=Toys" },
+    { name: "wellness tips", path: () => "/api/wellness-tips", filtered: "category=Nutrition" },
+    { name: "vet articles", path: () => "/api/vet-articles", filtered: "specialization=Surgery" },
+    { name: "creator posts", path: () => `/api/posts/creator/${profile.id}` },
+    { name: "creator tiers", path: () => `/api/subscription-tiers/creator/${profile.id}` },
+    { name: "creator subscribers", path: () => `/api/subscriptions/creator/${profile.id}`, as: () => owner },
+    { name: "my subscriptions", path: () => "/api/subscriptions/mine", as: () => fan },
+    { name: "notifications", path: () => "/api/notifications", as: () => fan },
+    { name: "contact messages", path: () => "/api/contact-messages", as: () => staff },
+  ];
+
+  for (const list of lists) {
+    it(`${list.name}: first page, filtered page and the page after a cursor`, async () => {
+      const as = list.as?.();
+      const paths = [list.path()];
+      if (list.filtered) paths.push(`${list.path()}?${list.filtered}`);
+      paths.push(`${list.path()}${list.path().includes("?") ? "&" : "?"}before=${await firstId(list.path(), as)}`);
+      for (const path of paths) {
+        const statement = await listStatementOf(path, as);
+        const plan = await planOf(statement);
+        if (process.env.DEBUG_PLANS) console.log(path, statement.text, statement.values, plan);
+        expect(plan.filter((node) => /Sort|Seq Scan/.test(node)), `${path}:\n${plan.join("\n")}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe("Explore's category tabs", () => {
+  for (const category of EXPLORE_CATEGORIES.filter((c) => c.keywords.length > 0)) {
+    it(`${category.label} reads its own index, whose predicate is the tab's keyword rule`, async () => {
+      const plan = await planOf(await listStatementOf(`/api/creator-profiles?category=${category.id}`));
+      expect(plan.some((node) => node.includes(`using creator_profiles_explore_${category.id}_idx`)), plan.join("\n")).toBe(true);
+    });
+  }
+});
+

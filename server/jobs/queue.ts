@@ -1,0 +1,108 @@
+/**
+ * Background jobs on the database the app already has (pg-boss). Jobs are sent
+ * inside the transaction of the write that causes them, so a job exists exactly
+ * when its write does; every handler is idempotent because a job may run twice
+ * (a worker that crashes mid-job leaves it to be retried).
+ *
+ * An instance started with WORKERS=false (or `--no-worker`) still sends jobs but
+ * runs none: several instances can share the work, each job runs once.
+ */
+import { sql } from "drizzle-orm";
+import { PgBoss, fromDrizzle, type Db, type Job } from "pg-boss";
+import type pg from "pg";
+import type { DbOrTx } from "../db";
+import { JOB_DEFINITIONS, type JobName, type JobPayloads } from "./definitions";
+
+type JobHandler<N extends JobName> = (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export interface JobQueue {
+  /** Sends a job inside the caller's transaction (or on its own when `tx` is the plain db). */
+  send<N extends JobName>(tx: DbOrTx, name: N, data: JobPayloads[N], options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
+  /** Starts polling workers for every queue (not on HTTP-only instances). */
+  startWorkers(handlers: JobHandlers): Promise<void>;
+  /**
+   * Runs every job that is due now, one queue after another, until none is left
+   * (tests and the test payment clock use this instead of waiting for a poll).
+   */
+  drain(handlers: Partial<JobHandlers>): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The queue's tables live in their own schema, next to the app's. */
+export const JOBS_SCHEMA = "pgboss";
+
+/** pg-boss's SQL through the app's own pool: one code path for PostgreSQL and the embedded database. */
+export function poolExecutor(pool: pg.Pool): Db {
+  return {
+    // Without values a statement goes as a simple query, which may hold several statements.
+    executeSql: (text: string, values?: unknown[]) => (values && values.length > 0 ? pool.query(text, values) : pool.query(text)),
+  };
+}
+
+export async function startJobQueue(executor: Db, options: { supervise: boolean }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executor,
+    schema: JOBS_SCHEMA,
+    supervise: options.supervise,
+    schedule: options.supervise,
+  });
+  boss.on("error", (error) => console.error("jobs:", error.message));
+  await boss.start();
+  for (const [name, definition] of Object.entries(JOB_DEFINITIONS)) {
+    await boss.createQueue(name, definition.queue);
+    if (options.supervise && "cron" in definition && definition.cron) {
+      await boss.schedule(name, definition.cron, {});
+    }
+  }
+
+  return {
+    async send(tx, name, data, sendOptions = {}) {
+      await boss.send(name, data as object, {
+        db: fromDrizzle(tx as never, sql as never),
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfter,
+      });
+    },
+    async startWorkers(handlers) {
+      for (const name of Object.keys(JOB_DEFINITIONS) as JobName[]) {
+        const definition = JOB_DEFINITIONS[name];
+        const handler = handlers[name] as JobHandler<JobName>;
+        await boss.work<JobPayloads[JobName]>(
+          name,
+          { batchSize: definition.batchSize, pollingIntervalSeconds: 1 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data, job);
+          },
+        );
+      }
+    },
+    async drain(handlers) {
+      let ran = 0;
+      for (let round = 0; round < 100; round++) {
+        let ranThisRound = 0;
+        for (const name of Object.keys(JOB_DEFINITIONS) as JobName[]) {
+          const handler = handlers[name] as JobHandler<JobName> | undefined;
+          if (!handler) continue;
+          const jobs = await boss.fetch<JobPayloads[JobName]>(name, { batchSize: 50 });
+          for (const job of jobs) {
+            try {
+              await handler(job.data, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: (error as Error).message });
+              throw error;
+            }
+            ranThisRound++;
+          }
+        }
+        ran += ranThisRound;
+        if (ranThisRound === 0) return ran;
+      }
+      return ran;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

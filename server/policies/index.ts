@@ -1,0 +1,60 @@
+/**
+ * Who may do what, in one vocabulary. Every rule is registered below under an
+ * action name, with the subject it judges; a route loads the subject, then calls
+ *
+ *   authorize(user, "editCreatorProfile", profile)
+ *
+ * which returns when the rule allows, and otherwise throws the app's one refusal:
+ * 401 {"message": "Unauthorized"} to a visitor who is not signed in, 403
+ * {"message": <the rule's refusal>} to a signed-in actor. Presenters that need a
+ * yes or no ask can(actor, action, subject) with the same rules.
+ *
+ * No rule allows everyone: where anybody may act (reading public lists, sending
+ * a contact message) there is no rule and no call. Where any signed-in user may
+ * act (starting a thread, commenting, listing an item, creating a creator
+ * profile, subscribing), the route's requireUser is the whole check.
+ *
+ * Two rules need the database and are asked before authorizing: whether a
+ * viewer may see a creator's subscriber-only content (./creator-content.ts), and
+ * how an uploaded object may be read (./media.ts), whose refusal is a 404.
+ */
+import { forbidden, unauthorized } from "../http/errors";
+import type { Actor } from "./actor";
+import { articleRules } from "./articles";
+import { contactRules } from "./contact";
+import { creatorProfileRules } from "./creator-profile";
+import { notificationRules } from "./notification";
+import { postRules } from "./post";
+import type { Rule } from "./rule";
+import { subscriptionRules } from "./subscription";
+import { tierRules } from "./tier";
+
+const RULES = {
+  ...creatorProfileRules,
+  ...postRules,
+  ...tierRules,
+  ...subscriptionRules,
+  ...notificationRules,
+  ...contactRules,
+  ...articleRules,
+};
+
+type Action = keyof typeof RULES;
+type SubjectOf<A extends Action> = (typeof RULES)[A] extends Rule<infer Subject> ? Subject : never;
+/** The subject argument: none for rules about the actor alone. */
+type SubjectArgs<A extends Action> = [SubjectOf<A>] extends [void] ? [] : [subject: SubjectOf<A>];
+
+export function can<A extends Action>(actor: Actor | undefined, action: A, ...subject: SubjectArgs<A>): boolean {
+  return (RULES[action] as Rule<unknown>).allows(actor, subject[0]);
+}
+
+export function authorize<A extends Action>(
+  actor: Actor | undefined,
+  action: A,
+  ...subject: SubjectArgs<A>
+): asserts actor is Actor {
+  if (can(actor, action, ...subject)) return;
+  throw actor ? forbidden((RULES[action] as Rule<unknown>).refusal) : unauthorized();
+}
+
+export type { Actor } from "./actor";

@@ -1,0 +1,74 @@
+/** Reads and the one insert of wellness tips and vet articles, for either kind (./kinds.ts). */
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db";
+import { keyset, type PageQuery } from "../../http/paging";
+import type { ArticleKind } from "./kinds";
+
+/** A tip or an article, with its category or specialization as `topic`. */
+export interface ArticleRow {
+  id: string;
+  authorId: string;
+  title: string;
+  content: string;
+  topic: string;
+  imageUrl: string | null;
+  tags: string[];
+  createdAt: Date;
+}
+
+function columnsOf(kind: ArticleKind) {
+  const t = kind.table;
+  const topic = kind.topicField === "category" ? kind.table.category : kind.table.specialization;
+  return {
+    id: t.id,
+    authorId: t.authorId,
+    title: t.title,
+    content: t.content,
+    topic,
+    imageUrl: t.imageUrl,
+    tags: t.tags,
+    createdAt: t.createdAt,
+  };
+}
+
+/** Newest first, optionally of one topic. */
+export async function listArticles(
+  db: DbOrTx,
+  kind: ArticleKind,
+  query: PageQuery & { topic?: string },
+): Promise<ArticleRow[]> {
+  const columns = columnsOf(kind);
+  const page = keyset(kind.table, kind.tableName, query.before);
+  const onTopic = query.topic ? eq(columns.topic, query.topic) : undefined;
+  return db
+    .select(columns)
+    .from(kind.table)
+    .where(and(page.where, onTopic))
+    .orderBy(...page.orderBy)
+    .limit(query.limit);
+}
+
+export async function findArticle(db: DbOrTx, kind: ArticleKind, id: string): Promise<ArticleRow | undefined> {
+  const columns = columnsOf(kind);
+  const [row] = await db.select(columns).from(kind.table).where(eq(columns.id, id));
+  return row;
+}
+
+export async function insertArticle(
+  db: DbOrTx,
+  kind: ArticleKind,
+  input: { authorId: string; title: string; content: string; topic: string; imageUrl?: string; tags: string[] },
+): Promise<ArticleRow> {
+  const values = {
+    authorId: input.authorId,
+    title: input.title,
+    content: input.content,
+    imageUrl: input.imageUrl ?? null,
+    tags: input.tags,
+  };
+  const [row] =
+    kind.topicField === "category"
+      ? await db.insert(kind.table).values({ ...values, category: input.topic }).returning(columnsOf(kind))
+      : await db.insert(kind.table).values({ ...values, specialization: input.topic }).returning(columnsOf(kind));
+  return row;
+}

@@ -1,0 +1,41 @@
+/**
+ * Wellness tips (/api/wellness-tips) and vet articles (/api/vet-articles), one
+ * router per kind of ./kinds.ts: GET <path>?<topic field>= and GET <path>/:id for
+ * everyone, POST <path> for staff.
+ */
+import { Router } from "express";
+import { requireUser } from "../../auth/guards";
+import type { AppContext } from "../../context";
+import { notFound } from "../../http/errors";
+import { parse } from "../../http/validate";
+import { authorize } from "../../policies";
+import { presentArticle } from "../../presenters/articles";
+import { ARTICLE_KINDS, type ArticleKindName } from "./kinds";
+import { findArticle, insertArticle, listArticles } from "./queries";
+
+export function articlesRouter(ctx: AppContext, kindName: ArticleKindName): Router {
+  const kind = ARTICLE_KINDS[kindName];
+  const router = Router();
+
+  router.get(kind.path, async (req, res) => {
+    const rows = await listArticles(ctx.db, kind, parse(kind.listQuerySchema, req.query));
+    res.json(rows.map((row) => presentArticle(kind, row)));
+  });
+
+  router.get(`${kind.path}/:id`, async (req, res) => {
+    const row = await findArticle(ctx.db, kind, req.params.id);
+    if (!row) throw notFound(kind.notFoundMessage);
+    res.json(presentArticle(kind, row));
+  });
+
+  router.post(kind.path, async (req, res) => {
+    const user = requireUser(req);
+    authorize(user, "publishArticles");
+    const input = parse(kind.inputSchema, req.body);
+    const topic = "category" in input ? input.category : input.specialization;
+    const row = await insertArticle(ctx.db, kind, { ...input, authorId: user.id, topic });
+    res.status(201).json(presentArticle(kind, row));
+  });
+
+  return router;
+}

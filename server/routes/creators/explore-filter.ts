@@ -1,0 +1,35 @@
+/**
+ * Explore's search and category tabs, evaluated in SQL so they cover every
+ * creator, not just a loaded page:
+ * - search: a case-insensitive substring of the pet's name, type or bio;
+ * - a tab: the lowercased pet type contains one of the tab's keywords
+ *   (EXPLORE_CATEGORIES in shared/constants.ts).
+ * Each tab has a newest-first partial index whose predicate is this very
+ * expression (migrations/0003_search_and_counters.sql); the list query plan test
+ * checks that every tab's page reads its own index.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { creatorProfiles } from "@shared/schema";
+
+/** The tab's keyword rule, or undefined for "all". Keywords are constants, written as literals so the partial index matches. */
+export function exploreCategoryCondition(categoryId: ExploreCategoryId | undefined): SQL | undefined {
+  const category = EXPLORE_CATEGORIES.find((c) => c.id === categoryId);
+  if (!category || category.keywords.length === 0) return undefined;
+  const petType = sql`lower(${creatorProfiles.petType})`;
+  const matches = category.keywords.map((keyword) => sql`${petType} LIKE ${sql.raw(`'%${keyword.replaceAll("'", "''")}%'`)}`);
+  return sql`(${sql.join(matches, sql` OR `)})`;
+}
+
+/** LIKE's wildcards in the visitor's text match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A case-insensitive substring of name, type or bio; undefined for a blank search. */
+export function exploreSearchCondition(query: string | undefined): SQL | undefined {
+  const needle = query?.trim();
+  if (!needle) return undefined;
+  const pattern = `%${escapeLike(needle)}%`;
+  return sql`(${creatorProfiles.petName} ILIKE ${pattern} OR ${creatorProfiles.petType} ILIKE ${pattern} OR ${creatorProfiles.bio} ILIKE ${pattern})`;
+}

@@ -1,0 +1,46 @@
+/** The route table (./index.ts) is the truth: every route a router serves is under a prefix listed for it. */
+import { describe, expect, it } from "vitest";
+import { authRouter } from "../auth/auth-routes";
+import { createAuthenticator } from "../auth/authenticator";
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { ROUTE_TABLE } from "./index";
+
+const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-session-secret" });
+// Building a router reads nothing from the database or the store.
+const ctx = { config, sessionSecret: "test-session-secret", limiterStore: { kind: "memory" } } as AppContext;
+const signInRouter = authRouter(ctx, createAuthenticator(ctx), async () => {});
+
+/** The full paths of the routes a router declares (GET, POST …), as written. */
+function routePaths(entry: (typeof ROUTE_TABLE)[number]): string[] {
+  const router = entry.build({ ctx, signInRouter }) as unknown as { stack: { route?: { path: string } }[] };
+  const base = entry.mount === "/" ? "" : entry.mount;
+  return router.stack.flatMap((layer) => (layer.route ? [`${base}${layer.route.path}`] : []));
+}
+
+const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+describe.each(ROUTE_TABLE.map((entry) => [entry.folder, entry.prefixes.join(" "), entry] as const))(
+  "%s (%s)",
+  (_folder, _prefixes, entry) => {
+    it("serves routes, each under one of its listed prefixes", () => {
+      const paths = routePaths(entry);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        expect(entry.prefixes.some((prefix) => underPrefix(path, prefix)), path).toBe(true);
+      }
+    });
+
+    it("uses every prefix it lists", () => {
+      const paths = routePaths(entry);
+      for (const prefix of entry.prefixes) {
+        expect(paths.some((path) => underPrefix(path, prefix)), prefix).toBe(true);
+      }
+    });
+  },
+);
+
+it("gives every prefix to one router only", () => {
+  const prefixes = ROUTE_TABLE.flatMap((entry) => entry.prefixes);
+  expect(new Set(prefixes).size).toBe(prefixes.length);
+});

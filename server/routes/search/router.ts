@@ -1,0 +1,31 @@
+/** GET /api/search: ranked results of one type, paged; or the best few of every type. */
+import { Router } from "express";
+import { SEARCH_LIMIT, SEARCH_PREVIEW_LIMIT, SEARCH_TYPES, searchQuerySchema, type SearchAnswer } from "@shared/search";
+import type { AppContext } from "../../context";
+import { badRequest } from "../../http/errors";
+import { parse } from "../../http/validate";
+import { decodeCursor, encodeCursor, searchType } from "./queries";
+
+export function searchRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/search", async (req, res) => {
+    const { q, type, limit, cursor } = parse(searchQuerySchema, req.query);
+    let answer: SearchAnswer;
+    if (type) {
+      const after = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !after) throw badRequest("cursor must come from a previous page");
+      const page = await searchType(ctx.db, type, q, limit ?? SEARCH_LIMIT.default, after);
+      answer = { results: page.results, nextCursor: page.next ? encodeCursor(page.next) : null };
+    } else {
+      // The grouped preview: the best few of each type, one query per type.
+      const perType = limit ?? SEARCH_PREVIEW_LIMIT;
+      const groups = [];
+      for (const each of SEARCH_TYPES) groups.push(await searchType(ctx.db, each, q, perType, null));
+      answer = { results: groups.flatMap((g) => g.results), nextCursor: null };
+    }
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,156 @@
+/**
+ * Two app processes on one PostgreSQL database, as behind a load balancer: a
+ * session made on one is accepted by the other, writes spread over both meet one
+ * shared limit, and a background job sent once runs once although both run workers.
+ * Runs when the suite runs on PostgreSQL (TEST_DATABASE_URL); the embedded
+ * database belongs to a single process by design.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { JOBS_SCHEMA } from "./jobs/queue";
+import { freePort } from "./test/harness";
+import { withDatabase } from "./test/global-setup";
+import { signInThroughProvider } from "./test/oidc-sign-in";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const template = inject("postgresTemplate");
+const WRITES_PER_MINUTE = 6;
+
+interface Instance {
+  baseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+let databaseUrl = "";
+let databaseName = "";
+const instances: Instance[] = [];
+const dataDirs: string[] = [];
+
+async function startInstance(): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-instance-"));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "4",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "shared-by-every-instance",
+      SEED_DEMO: "false",
+      WRITE_RATE_LIMIT_PER_MINUTE: String(WRITES_PER_MINUTE),
+      WORKERS: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const baseUrl = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`instance exited:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300) throw new Error(`instance did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseUrl, process: child, output: () => output };
+}
+
+describe.runIf(postgresUrl && template)("two instances on one database", () => {
+  beforeAll(async () => {
+    databaseName = `${template.replace(/_template$/, "")}_pair_${crypto.randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${template}`);
+    await admin.end();
+    databaseUrl = withDatabase(postgresUrl!, databaseName);
+    instances.push(...(await Promise.all([startInstance(), startInstance()])));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      instances.map(
+        (instance) =>
+          new Promise<void>((resolve) => {
+            if (instance.process.exitCode !== null) return resolve();
+            instance.process.once("exit", () => resolve());
+            instance.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    if (databaseName) {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  const [a, b] = [() => instances[0]!, () => instances[1]!];
+
+  /** The session cookie an agent holds, to present to the other instance. */
+  async function sessionCookieOf(baseUrl: string, email: string): Promise<string> {
+    const agent = await signInThroughProvider(baseUrl, { email, firstName: "Pat", lastName: "Lee" });
+    const cookie = agent.jar.getCookie("pawfans.sid", { domain: "localhost", path: "/", secure: false, script: false });
+    if (!cookie) throw new Error("no session cookie after sign-in");
+    return `pawfans.sid=${cookie.value}`;
+  }
+
+  it("accepts a session made on one instance on the other", async () => {
+    const cookie = await sessionCookieOf(a().baseUrl, "pat@example.test");
+    const onB = await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie);
+    expect(onB.status).toBe(200);
+    expect(onB.body.email).toBe("pat@example.test");
+  });
+
+  it("counts writes spread over both instances against one limit", async () => {
+    const cookie = await sessionCookieOf(a().baseUrl, "writer@example.test");
+    const statuses: number[] = [];
+    for (let n = 0; n < WRITES_PER_MINUTE + 2; n++) {
+      const instance = n % 2 ? b() : a();
+      const res = await request(instance.baseUrl)
+        .post("/api/community-threads")
+        .set("Cookie", cookie)
+        .set("Origin", instance.baseUrl)
+        .send({ title: `Thread ${n}`, content: "Shared limits", category: "General" });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(WRITES_PER_MINUTE).fill(201), 429, 429]);
+  });
+
+  it("runs a job sent once exactly once although both instances run workers", async () => {
+    const sender = new PgBoss({ connectionString: databaseUrl, schema: JOBS_SCHEMA, supervise: false, schedule: false, migrate: false });
+    await sender.start();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const id = await sender.send("prune-expired-sessions", {});
+      let job: { state: string; retry_count: number } | undefined;
+      for (let i = 0; i < 150; i++) {
+        ({ rows: [job] } = await client.query(`select state, retry_count from ${JOBS_SCHEMA}.job where id = $1`, [id]));
+        if (job?.state === "completed") break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(job).toEqual({ state: "completed", retry_count: 0 });
+    } finally {
+      await client.end();
+      await sender.stop({ graceful: false });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Site search: what can be searched, the query limits and the answer's shape
+ * (GET /api/search). The server validates with these; the header search and the
+ * search boxes use them too.
+ */
+import { z } from "zod";
+
+export const SEARCH_TYPES = ["creators", "threads", "items", "articles"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  creators: "PawPals",
+  threads: "Community threads",
+  items: "Paw Bazar",
+  articles: "Tips & vet articles",
+};
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Results per type when no type is asked for (the grouped header search). */
+export const SEARCH_PREVIEW_LIMIT = 4;
+export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: "Enter something to search for" })
+    .trim()
+    .min(1, "Enter something to search for")
+    .max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  type: z.enum(SEARCH_TYPES, { error: `Unknown type. Choose one of: ${SEARCH_TYPES.join(", ")}` }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(SEARCH_LIMIT.max, `limit must be at most ${SEARCH_LIMIT.max}`)
+    .optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+export interface SearchResult {
+  type: SearchType;
+  id: string;
+  /** A creator's pet name, or the title of a thread, item, tip or article. */
+  title: string;
+  /** A short plain-text excerpt around what matched. */
+  snippet: string;
+  /** The in-app path that shows the result. */
+  href: string;
+  /** An image to show beside it, when there is one. */
+  imageUrl: string | null;
+  /** e.g. the pet type, the thread's category, the item's price. */
+  detail: string | null;
+}
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** Pass as `cursor` for the next page; null on the last page (and for grouped answers). */
+  nextCursor: string | null;
+}

@@ -36,3 +36,23 @@ export function formatCents(cents: number): string {
 export function creatorShareCents(grossCents: number): number {
   return Math.round((grossCents * CREATOR_SHARE_PERCENT) / 100);
 }
+
+/** A gross amount split between the creator (80%) and the platform (the remainder). */
+export function splitGrossCents(grossCents: number): { creatorCents: number; platformCents: number } {
+  const creatorCents = creatorShareCents(grossCents);
+  return { creatorCents, platformCents: grossCents - creatorCents };
+}
+
+/**
+ * The ledger's accounts. Signs: a positive amount is a debit. A paid invoice debits
+ * fan payments (money received) and credits the creator's payable (80%) and the
+ * platform's revenue (20%); a refund or a lost dispute reverses it; a payout debits
+ * the creator's payable and credits creator payouts (money sent to their bank).
+ */
+export const LEDGER_ACCOUNTS = {
+  fanPayments: "fan_payments",
+  creatorPayable: "creator_payable",
+  platformRevenue: "platform_revenue",
+  creatorPayouts: "creator_payouts",
+} as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -131,17 +132,29 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => creatorProfiles.id, { onDelete: "cascade" }),
     tierId: uuid("tier_id").references(() => subscriptionTiers.id, { onDelete: "set null" }),
+    /** The monthly price the fan agreed to (a tier's later price change does not touch it). */
     price: money("price").notNull(),
-    status: text("status").notNull().default("active"),
+    /** One of SUBSCRIPTION_STATUSES (shared/subscriptions.ts): incomplete until the first payment. */
+    status: text("status").notNull().default("incomplete"),
+    /** "stripe" or "test": the payment provider that bills this subscription. */
+    paymentProvider: text("payment_provider"),
+    /** The provider's subscription and customer ids (Stripe's shape for both providers). */
     stripeSubscriptionId: text("stripe_subscription_id"),
     stripeCustomerId: text("stripe_customer_id"),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** When the provider's state was last applied (its event's time): older state never overwrites newer. */
+    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    // No second active subscription to the same creator.
-    uniqueIndex("subscriptions_one_active_key")
+    // At most one live (incomplete, active or past due) subscription per fan and creator.
+    uniqueIndex("subscriptions_one_live_key")
       .on(t.subscriberId, t.creatorProfileId)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.status} in ('incomplete', 'active', 'past_due')`),
+    uniqueIndex("subscriptions_stripe_subscription_key").on(t.stripeSubscriptionId),
     index("subscriptions_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t)),
     index("subscriptions_subscriber_created_idx").on(t.subscriberId, ...newestFirst(t)),
     index("subscriptions_tier_idx").on(t.tierId),
@@ -384,6 +397,209 @@ export const uploadTickets = pgTable(
   (t) => [index("upload_tickets_expires_idx").on(t.expiresAt)],
 );
 
+// ---------- Payments ----------
+
+/**
+ * Every payment event received at POST /api/webhooks/payments, whichever provider
+ * sent it: stored once by its id (a redelivered event is recognised), processed by
+ * a background job.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    /** When the provider says the event happened. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_events_unprocessed_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
+
+/** A fan's receipt: one per billing period (the provider's invoice). Amounts in integer cents. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    stripeInvoiceId: text("stripe_invoice_id").notNull().unique(),
+    /** The payment (charge) that paid it, which refunds and disputes refer to. */
+    stripeChargeId: text("stripe_charge_id").unique(),
+    amountCents: integer("amount_cents").notNull(),
+    amountRefundedCents: integer("amount_refunded_cents").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    /** open, paid, void or uncollectible (Stripe's invoice statuses). */
+    status: text("status").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoices_subscription_created_idx").on(t.subscriptionId, ...newestFirst(t))],
+);
+
+/**
+ * The money ledger, double entry and append only (the database refuses updates and
+ * deletes, and a transfer whose entries do not sum to zero cannot commit). A
+ * transfer is one business event (a paid invoice, a refund, a dispute, a payout);
+ * its reference makes it happen once however often the event is delivered.
+ */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: id(),
+    /** charge, refund, dispute, dispute_won or payout. */
+    kind: text("kind").notNull(),
+    /** The provider object it records (invoice, refund, dispute or payout id). */
+    reference: text("reference").notNull(),
+    creatorProfileId: uuid("creator_profile_id").references(() => creatorProfiles.id, { onDelete: "restrict" }),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "restrict" }),
+    /** When the money moved (the provider's time), which statements group by. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_transfers_kind_reference_key").on(t.kind, t.reference),
+    index("ledger_transfers_creator_occurred_idx").on(t.creatorProfileId, t.occurredAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: id(),
+    transferId: uuid("transfer_id")
+      .notNull()
+      .references(() => ledgerTransfers.id, { onDelete: "restrict" }),
+    /** One of LEDGER_ACCOUNTS (shared/money.ts). */
+    account: text("account").notNull(),
+    /** The creator whose payable this is (creator accounts only). */
+    creatorProfileId: uuid("creator_profile_id").references(() => creatorProfiles.id, { onDelete: "restrict" }),
+    /** Signed integer cents; a transfer's entries sum to zero. */
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_transfer_idx").on(t.transferId),
+    index("ledger_entries_account_creator_idx").on(t.account, t.creatorProfileId),
+  ],
+);
+
+/** Where a creator is paid: their payout account at the provider (a Stripe Connect Express account). */
+export const payoutAccounts = pgTable("payout_accounts", {
+  creatorProfileId: uuid("creator_profile_id")
+    .primaryKey()
+    .references(() => creatorProfiles.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  stripeAccountId: text("stripe_account_id").notNull().unique(),
+  detailsSubmitted: boolean("details_submitted").notNull().default(false),
+  payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money sent to a creator's bank by the provider. */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    creatorProfileId: uuid("creator_profile_id")
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: "restrict" }),
+    stripePayoutId: text("stripe_payout_id").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    /** pending, in_transit, paid, failed or canceled (Stripe's payout statuses). */
+    status: text("status").notNull(),
+    arrivalAt: timestamp("arrival_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payouts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
+);
+
+// ---------- The built-in test payment provider's own records ----------
+// It plays the payment company: these tables are its books, never read by the app
+// outside server/payments/test-provider.
+
+export const testPaymentSubscriptions = pgTable("test_payment_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  /** Stripe's subscription statuses. */
+  status: text("status").notNull(),
+  /** The card on file (a test card number); null until the first payment. */
+  cardNumber: text("card_number"),
+  currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  canceledAt: timestamp("canceled_at", { withTimezone: true }),
+  /** The creator's payout account (destination of the charges) and the platform's fee. */
+  destinationAccountId: text("destination_account_id"),
+  applicationFeePercent: integer("application_fee_percent").notNull(),
+  /** The app's own references (its subscription id), as Stripe metadata. */
+  metadata: jsonb("metadata").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export const testPaymentInvoices = pgTable(
+  "test_payment_invoices",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => testPaymentSubscriptions.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(),
+    /** The secret the subscribe dialog confirms the first payment with. */
+    clientSecret: text("client_secret").notNull().unique(),
+    chargeId: text("charge_id").unique(),
+    amountRefundedCents: integer("amount_refunded_cents").notNull().default(0),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("test_payment_invoices_subscription_idx").on(t.subscriptionId)],
+);
+
+export const testPaymentAccounts = pgTable("test_payment_accounts", {
+  id: text("id").primaryKey(),
+  detailsSubmitted: boolean("details_submitted").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export const testPaymentPayouts = pgTable("test_payment_payouts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => testPaymentAccounts.id),
+  amountCents: integer("amount_cents").notNull(),
+  status: text("status").notNull(),
+  arrivalAt: timestamp("arrival_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** Events the test provider has to deliver (delivery is retried until the webhook answers 2xx). */
+export const testPaymentEvents = pgTable("test_payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  payload: jsonb("payload").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});
+
+/** The test clock: how far the test provider's time runs ahead of the real time. */
+export const testPaymentClock = pgTable("test_payment_clock", {
+  id: integer("id").primaryKey().default(1),
+  offsetSeconds: integer("offset_seconds").notNull().default(0),
+});
+
 /**
  * Rate-limit counters shared by every app instance (the rate limiter's own
  * layout: a key, the points used in the window and when the window ends, in ms).
@@ -409,3 +625,9 @@ export type VetArticle = typeof vetArticles.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type LiveSession = typeof liveSessions.$inferSelect;
 export type MediaObject = typeof mediaObjects.$inferSelect;
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type PayoutAccount = typeof payoutAccounts.$inferSelect;
+export type Payout = typeof payouts.$inferSelect;

@@ -3,16 +3,32 @@
  * own database. Either way every instance of the app counts in the same place.
  */
 import { Redis } from "ioredis";
+import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { LimiterStore } from "./rate-limit";
 
-export function createLimiterStore(config: Pick<Config, "redisUrl">, database: Database): LimiterStore & { close(): Promise<void> } {
+export function createLimiterStore(
+  config: Pick<Config, "redisUrl" | "database">,
+  database: Database,
+): LimiterStore & { close(): Promise<void> } {
   if (config.redisUrl) {
     // Commands fail fast while Redis is away, so the in-memory insurance limiter decides.
-    const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     client.on("error", (error) => console.error("rate limits (Redis):", error.message));
     return { kind: "redis", client, close: async () => void client.disconnect() };
   }
-  return { kind: "postgres", pool: database.pool, close: async () => {} };
+  if (database.embedded || !config.database.url) {
+    return { kind: "postgres", pool: database.pool, close: async () => {} };
+  }
+  // Every request updates a counter: on real PostgreSQL these writes skip the wait for
+  // the disk flush (a crash may forget the last moments of a window, which is harmless).
+  const pool = new pg.Pool({
+    connectionString: config.database.url,
+    max: 4,
+    options: "-c synchronous_commit=off",
+    connectionTimeoutMillis: config.database.acquireTimeoutMs,
+  });
+  pool.on("error", (error) => console.error("rate limits (database):", error.message));
+  return { kind: "postgres", pool, close: () => pool.end() };
 }

@@ -89,7 +89,7 @@ describe("fans and posts counts", () => {
     const { profile } = await buildCreator(db);
     const fan = await buildUser(db);
     const count = async () => (await t.anonymous().get(`/api/creator-profile/${profile.id}`)).body as { fansCount: number; postsCount: number };
-    const [subscription] = await db.insert(subscriptions).values({ subscriberId: fan.id, creatorProfileId: profile.id, price: "9.99" }).returning();
+    const [subscription] = await db.insert(subscriptions).values({ subscriberId: fan.id, creatorProfileId: profile.id, price: "9.99", status: "active" }).returning();
     const post = await buildPost(db, profile);
     expect(await count()).toMatchObject({ fansCount: 1, postsCount: 1 });
     await db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, subscription!.id));

@@ -67,32 +67,61 @@ CREATE INDEX "creator_profiles_explore_farm_idx" ON "creator_profiles" ("created
 -- Fans and posts counts of a creator profile, kept in step with every write by the
 -- database, so listing profiles never counts subscriptions. A fan is a subscription
 -- whose status is one of FAN_SUBSCRIPTION_STATUSES (shared/subscriptions.ts; a test
--- checks this function counts exactly those).
+-- checks this function counts exactly those). The triggers run once per statement
+-- over its changed rows, so a bulk insert of many fans updates each profile once.
 CREATE FUNCTION "pawfans_is_fan_status"(status text) RETURNS boolean
   LANGUAGE sql IMMUTABLE AS $$ SELECT status IN ('active') $$;--> statement-breakpoint
-CREATE FUNCTION "pawfans_count_fans"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "pawfans_fans_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND pawfans_is_fan_status(OLD.status) THEN
-    UPDATE creator_profiles SET fans_count = fans_count - 1 WHERE id = OLD.creator_profile_id;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND pawfans_is_fan_status(NEW.status) THEN
-    UPDATE creator_profiles SET fans_count = fans_count + 1 WHERE id = NEW.creator_profile_id;
-  END IF;
+  UPDATE creator_profiles p SET fans_count = p.fans_count + d.n
+  FROM (SELECT creator_profile_id, count(*) AS n FROM new_rows WHERE pawfans_is_fan_status(status) GROUP BY 1) d
+  WHERE p.id = d.creator_profile_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "subscriptions_count_fans" AFTER INSERT OR DELETE OR UPDATE OF status, creator_profile_id
-  ON "subscriptions" FOR EACH ROW EXECUTE FUNCTION pawfans_count_fans();--> statement-breakpoint
-CREATE FUNCTION "pawfans_count_posts"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "pawfans_fans_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    UPDATE creator_profiles SET posts_count = posts_count - 1 WHERE id = OLD.creator_profile_id;
-  ELSE
-    UPDATE creator_profiles SET posts_count = posts_count + 1 WHERE id = NEW.creator_profile_id;
-  END IF;
+  UPDATE creator_profiles p SET fans_count = p.fans_count - d.n
+  FROM (SELECT creator_profile_id, count(*) AS n FROM old_rows WHERE pawfans_is_fan_status(status) GROUP BY 1) d
+  WHERE p.id = d.creator_profile_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "posts_count_posts" AFTER INSERT OR DELETE ON "posts"
-  FOR EACH ROW EXECUTE FUNCTION pawfans_count_posts();--> statement-breakpoint
+CREATE FUNCTION "pawfans_fans_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE creator_profiles p SET fans_count = p.fans_count + d.n
+  FROM (
+    SELECT creator_profile_id, sum(delta) AS n FROM (
+      SELECT creator_profile_id, 1 AS delta FROM new_rows WHERE pawfans_is_fan_status(status)
+      UNION ALL
+      SELECT creator_profile_id, -1 FROM old_rows WHERE pawfans_is_fan_status(status)
+    ) changes GROUP BY 1 HAVING sum(delta) <> 0
+  ) d
+  WHERE p.id = d.creator_profile_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "subscriptions_fans_added" AFTER INSERT ON "subscriptions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pawfans_fans_added();--> statement-breakpoint
+CREATE TRIGGER "subscriptions_fans_removed" AFTER DELETE ON "subscriptions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pawfans_fans_removed();--> statement-breakpoint
+CREATE TRIGGER "subscriptions_fans_changed" AFTER UPDATE ON "subscriptions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pawfans_fans_changed();--> statement-breakpoint
+CREATE FUNCTION "pawfans_posts_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE creator_profiles p SET posts_count = p.posts_count + d.n
+  FROM (SELECT creator_profile_id, count(*) AS n FROM new_rows GROUP BY 1) d
+  WHERE p.id = d.creator_profile_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "pawfans_posts_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE creator_profiles p SET posts_count = p.posts_count - d.n
+  FROM (SELECT creator_profile_id, count(*) AS n FROM old_rows GROUP BY 1) d
+  WHERE p.id = d.creator_profile_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "posts_added" AFTER INSERT ON "posts"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pawfans_posts_added();--> statement-breakpoint
+CREATE TRIGGER "posts_removed" AFTER DELETE ON "posts"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pawfans_posts_removed();--> statement-breakpoint
 UPDATE creator_profiles p SET
   fans_count = (SELECT count(*) FROM subscriptions s WHERE s.creator_profile_id = p.id AND pawfans_is_fan_status(s.status)),
   posts_count = (SELECT count(*) FROM posts x WHERE x.creator_profile_id = p.id);

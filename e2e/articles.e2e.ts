@@ -12,6 +12,8 @@ import { STAFF } from "./support/people";
 
 interface Library {
   path: string;
+  /** Where the API lists them. */
+  api: string;
   heading: string;
   subtitle: string;
   empty: string;
@@ -29,6 +31,7 @@ interface Library {
 const LIBRARIES: Library[] = [
   {
     path: "/wellness-tips",
+    api: "/api/wellness-tips",
     heading: "Wellness Tips",
     subtitle: "Expert advice for keeping your pets healthy and happy",
     empty: "No wellness tips available yet. Check back soon!",
@@ -50,6 +53,7 @@ const LIBRARIES: Library[] = [
   },
   {
     path: "/vets-corner",
+    api: "/api/vet-articles",
     heading: "Vets Corner",
     subtitle: "Professional veterinary advice and insights",
     empty: "No veterinary articles available yet. Check back soon!",
@@ -135,5 +139,15 @@ describe.each(LIBRARIES)("$heading", (library) => {
     await back.click();
     await expectVisible(card(visitor));
     await expectCount(visitor.getByRole("button", { name: library.back }), 0);
+  });
+
+  it("opens one from its link (?open=<id>), and Back clears it", async () => {
+    const [listed] = (await (await fetch(`${baseUrl}${library.api}`)).json()) as { id: string }[];
+    await visitor.goto(`${library.path}?open=${listed.id}`);
+    await expectVisible(visitor.getByRole("heading", { level: 2, name: item.title }));
+    await visitor.getByRole("button", { name: library.back }).click();
+    await expectVisible(card(visitor));
+    await expectPath(visitor, library.path);
+    expect(new URL(visitor.url()).searchParams.get("open")).toBeNull();
   });
 });

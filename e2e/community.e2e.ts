@@ -1,6 +1,7 @@
 /**
- * Community Threads: start a thread, find it by
- * category, open it in place, comment, and go back to the list.
+ * Community Threads: start a thread, find it by category and by a word of its
+ * text, open it in place (and by its link, ?thread=<id>), comment, and go back
+ * to the list.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -18,6 +19,7 @@ let browser: Browser;
 let page: Page;
 const baseUrl = inject("freshBaseUrl");
 
+const param = (target: Page, name: string) => new URL(target.url()).searchParams.get(name);
 const threadCard = (): Locator => page.getByRole("article").filter({ has: page.getByRole("button", { name: title }) });
 
 beforeAll(async () => {
@@ -99,6 +101,39 @@ describe("Community Threads", () => {
     await expectVisible(threadCard());
     await expectVisible(threadCard().getByText("1 comment", { exact: true }));
     await expectCount(page.getByRole("button", { name: "← Back to Threads" }), 0);
+  });
+
+  it("searches threads by a word of their text and keeps the search in the URL", async () => {
+    const box = page.getByRole("searchbox", { name: "Search threads" });
+    await box.fill("doorbell"); // only in the thread's content
+    await expectVisible(threadCard());
+    await expect.poll(() => param(page, "q")).toBe("doorbell");
+
+    await box.fill("zebra");
+    await expectVisible(page.getByText('No threads found for "zebra"'));
+    await expectCount(threadCard(), 0);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expectVisible(threadCard());
+    expect(await box.inputValue()).toBe("");
+    expect(param(page, "q")).toBeNull();
+  });
+
+  it("opens a thread from its link (?thread=<id>), and Back clears the param", async () => {
+    await threadCard().getByRole("button", { name: title }).click();
+    await expect.poll(() => param(page, "thread")).toBeTruthy();
+    const link = page.url();
+    await page.getByRole("button", { name: "← Back to Threads" }).click();
+    await expectVisible(threadCard());
+    expect(param(page, "thread")).toBeNull();
+
+    const visitor = await (await newContext(browser, baseUrl)).newPage();
+    await visitor.goto(link);
+    await expectVisible(visitor.getByRole("heading", { level: 2, name: title }));
+    await expectVisible(visitor.getByText(comment));
+    await visitor.getByRole("button", { name: "← Back to Threads" }).click();
+    await expectVisible(visitor.getByRole("button", { name: title }));
+    await expectPath(visitor, "/community");
+    expect(param(visitor, "thread")).toBeNull();
   });
 
   it("asks signed-out visitors to log in to comment", async () => {

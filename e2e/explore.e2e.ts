@@ -85,12 +85,23 @@ describe("Explore PawPals", () => {
 
   it("opens with the header search's query", async () => {
     await page.goto("/");
-    const headerSearch = page.getByRole("banner").getByRole("searchbox", { name: "Search PawPals" });
+    const headerSearch = page.getByRole("banner").getByRole("combobox", { name: "Search PawPals" });
     await headerSearch.fill("Mochi");
     await headerSearch.press("Enter");
     await expectPath(page, "/explore");
     expect(new URL(page.url()).searchParams.get("q")).toBe("Mochi");
     expect(await searchBox().inputValue()).toBe("Mochi");
     await expectPets(["Mochi"]);
+  });
+
+  it("keeps the search and the tab in the URL, so a reload shows the same PawPals", async () => {
+    await searchBox().fill("African");
+    await page.getByRole("tab", { name: "Birds" }).click();
+    await expectPets(["Kiwi"]);
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=African&category=bird");
+    await page.reload();
+    expect(await searchBox().inputValue()).toBe("African");
+    expect(await page.getByRole("tab", { name: "Birds" }).getAttribute("aria-selected")).toBe("true");
+    await expectPets(["Kiwi"]);
   });
 });

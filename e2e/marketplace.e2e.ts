@@ -1,4 +1,7 @@
-/** Paw Bazar: list items, then filter by category. */
+/**
+ * Paw Bazar: list items, then filter by category, condition and price range,
+ * search them, and open one (also by its link, ?item=<id>).
+ */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signIn } from "./support/auth";
@@ -27,6 +30,8 @@ let browser: Browser;
 let page: Page;
 
 const itemCard = (title: string): Locator => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+const param = (target: Page, name: string) => new URL(target.url()).searchParams.get(name);
+const toasts = () => page.getByRole("region", { name: /^Notifications/, includeHidden: true }).locator("li");
 const listDialog = () => page.getByRole("dialog", { name: "List an Item" });
 
 async function listItem(item: typeof toy | typeof brush) {
@@ -108,5 +113,76 @@ describe("Paw Bazar", () => {
     await filters.getByRole("button", { name: "All", exact: true }).click();
     await expectVisible(itemCard(toy.title));
     await expectVisible(itemCard(brush.title));
+  });
+
+  it("filters by condition and by price range, and keeps them in the URL", async () => {
+    await choose(page, page, "Condition", "Good");
+    await expectVisible(itemCard(brush.title));
+    await expectCount(itemCard(toy.title), 0);
+    await expect.poll(() => param(page, "condition")).toBe("Good");
+    await choose(page, page, "Condition", "Any condition");
+    await expectVisible(itemCard(toy.title));
+
+    const min = page.getByLabel("Minimum price");
+    const max = page.getByLabel("Maximum price");
+    await min.fill("10"); // the toy is $12.50, the brush $8.00
+    await expectVisible(itemCard(toy.title));
+    await expectCount(itemCard(brush.title), 0);
+    await min.fill("");
+    await max.fill("10");
+    await expectVisible(itemCard(brush.title));
+    await expectCount(itemCard(toy.title), 0);
+    await min.fill("5");
+    await expect.poll(() => [param(page, "minPrice"), param(page, "maxPrice")]).toEqual(["5", "10"]);
+
+    await page.reload();
+    expect([await min.inputValue(), await max.inputValue()]).toEqual(["5", "10"]);
+    await expectVisible(itemCard(brush.title));
+    await expectCount(itemCard(toy.title), 0);
+  });
+
+  it("shows the server's objection to a reversed price range under the filters, not as a toast", async () => {
+    await page.getByLabel("Minimum price").fill("20");
+    await expectVisible(page.getByRole("alert").filter({ hasText: "minPrice must not be more than maxPrice" }));
+    await expectCount(page.getByRole("article"), 0);
+    expect(await toasts().count()).toBe(0);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expectVisible(itemCard(toy.title));
+    await expectVisible(itemCard(brush.title));
+    await expectCount(page.getByRole("alert"), 0);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  it("searches the items by words of their text", async () => {
+    await page.getByRole("searchbox", { name: "Search items" }).fill("terrier"); // in the toy's description
+    await expectVisible(itemCard(toy.title));
+    await expectCount(itemCard(brush.title), 0);
+    await page.getByRole("searchbox", { name: "Search items" }).fill("");
+    await expectVisible(itemCard(brush.title));
+  });
+
+  it("opens an item with all its details, also from its link (?item=<id>)", async () => {
+    await itemCard(toy.title).getByRole("button", { name: toy.title }).click();
+    const dialog = page.getByRole("dialog", { name: toy.title });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText("$12.50"));
+    await expectVisible(dialog.getByText(toy.description));
+    await expectVisible(dialog.getByText(toy.location));
+    await expect.poll(() => param(page, "item")).toBeTruthy();
+    const link = page.url();
+
+    await page.keyboard.press("Escape");
+    await expectHidden(dialog);
+    expect(param(page, "item")).toBeNull();
+
+    const visitor = await (await newContext(browser, inject("freshBaseUrl"))).newPage();
+    await visitor.goto(link);
+    const shared = visitor.getByRole("dialog", { name: toy.title });
+    await expectVisible(shared.getByText(toy.description));
+    await shared.getByRole("button", { name: "Close" }).click();
+    await expectHidden(shared);
+    expect(param(visitor, "item")).toBeNull();
+    await expectVisible(visitor.getByRole("heading", { name: toy.title }));
   });
 });

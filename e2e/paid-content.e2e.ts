@@ -3,8 +3,9 @@
  * posts, subscribing, earnings): a person becomes a PawPal with an avatar and
  * a cover, adds a tier, publishes a premium photo and a premium video (watching
  * the upload progress); a second person finds the posts locked, subscribes from
- * the subscribe dialog, then sees the photo and streams the video; the creator
- * sees the new fan as 'Active' and earns 80% of the price.
+ * the subscribe dialog and pays with the test card, then sees the photo and
+ * streams the video; the creator sees the new fan as 'Active' and earns 80% of
+ * the price.
  *
  * The tests run in order and build on each other.
  */
@@ -18,6 +19,7 @@ import { expectCount, expectHidden, expectPath, expectToast, expectVisible } fro
 import { choose } from "./support/forms";
 import { makePng, makeWebm, type MediaFile } from "./support/media";
 import { delayRequests, throttleUploads } from "./support/network";
+import { CARDS } from "./support/payments";
 import { person } from "./support/people";
 
 const owner = person("paid", "Olivia", "Hart");
@@ -311,9 +313,20 @@ describe("a fan subscribes and unlocks the premium posts", () => {
     await expectVisible(dialog.getByText("Monthly Subscription"));
     await expectVisible(dialog.getByText(`$${pet.price}`));
 
+    // The creator's tier is offered beside the profile's own price, which is chosen.
+    await expectVisible(dialog.getByRole("radio", { name: /Hoglet Club/ }));
+    expect(await dialog.getByRole("radio", { name: /Monthly Subscription/ }).isChecked()).toBe(true);
+
     // A slow answer shows the pending label.
     await delayRequests(fanPage, "POST", "/api/subscriptions", 1000);
     await dialog.getByRole("button", { name: "Subscribe Now" }).click();
+    await expectVisible(dialog.getByRole("button", { name: "Processing..." }));
+
+    // Then the card step: the test card form, prefilled, paying the profile's price.
+    await expectVisible(dialog.getByText("Test mode — no real money moves."));
+    expect(await dialog.getByLabel("Card number").inputValue()).toBe(CARDS.succeeds);
+    await delayRequests(fanPage, "POST", "/api/payments/test/confirm", 500);
+    await dialog.getByRole("button", { name: `Pay $${pet.price}/month` }).click();
     await expectVisible(dialog.getByRole("button", { name: "Processing..." }));
 
     await expectToast(fanPage, "Subscription successful!", `You're now a fan of ${pet.name}! Enjoy exclusive content.`);

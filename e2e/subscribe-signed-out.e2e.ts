@@ -1,9 +1,10 @@
-/** Subscribing requires sign-in: a toast, then the sign-in page. */
+/** Subscribing requires sign-in: a toast, then the sign-in page; once signed in, subscribing with the test card. */
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newContext } from "./support/browser";
 import { creatorCard } from "./support/creator-cards";
-import { expectPath, expectToast, expectVisible } from "./support/expectations";
+import { expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
+import { payInDialog } from "./support/payments";
 import { person } from "./support/people";
 import { submitSignInForm } from "./support/auth";
 
@@ -35,5 +36,16 @@ describe("a signed-out visitor", () => {
     await submitSignInForm(page, person("signedout", "Avery", "Stone"));
     await expectPath(page, "/explore");
     await expectVisible(page.getByRole("button", { name: "Account menu" }));
+  });
+
+  it("then subscribes, paying with the test card", async () => {
+    const card = creatorCard(page, "Mochi");
+    await card.hover();
+    await card.getByRole("button", { name: "Be a PawFan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to Mochi" });
+    await payInDialog(dialog);
+    await expectToast(page, "Subscription successful!", "You're now a fan of Mochi! Enjoy exclusive content.");
+    await expectHidden(dialog);
+    await expectVisible(card.getByText("Subscribed"));
   });
 });

@@ -13,6 +13,7 @@ import { apiRateLimits } from "./http/rate-limit";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { inlineScriptHashes, securityHeaders } from "./http/security-headers";
+import { PAYMENT_WEBHOOK_PATH } from "./payments/provider";
 import { CLIENT_DIST_DIR } from "./paths";
 import { mountRoutes } from "./routes";
 
@@ -28,23 +29,27 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
       publicUrl: ctx.config.publicUrl,
       inlineScriptHashes: spaInlineScriptHashes(),
       uploadOrigins: ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [],
+      allowStripe: ctx.payments.kind === "stripe",
     }),
   );
   if (ctx.config.logRequests) app.use(requestLog);
 
-  app.use(sameOriginOnly(ctx.config.publicUrl));
+  // The payment provider posts its events from its own servers; their signature is the check.
+  app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
   const signInRouter = await setupAuth(app, ctx);
   app.use(
     "/api",
     apiRateLimits(
       ctx.limiterStore,
       { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
-      // The contact form counts its own accepted messages; health probes are not people.
-      (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health",
+      // The contact form counts its own accepted messages; health probes and the payment provider are not people.
+      (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health" || isPaymentWebhook(req),
     ),
   );
-  // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage.
-  app.use("/api", express.json({ limit: "1mb" }));
+  // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage, and the
+  // payment webhook reads its raw bytes (its signature is over them).
+  const json = express.json({ limit: "1mb" });
+  app.use("/api", (req, res, next) => (isPaymentWebhook(req) ? next() : json(req, res, next)));
   mountRoutes(app, { ctx, signInRouter });
   app.use("/api", apiNotFound);
 
@@ -52,6 +57,9 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.use(errorHandler);
   return app;
 }
+
+/** The payment provider's webhook (under the /api mount). */
+const isPaymentWebhook = (req: express.Request) => `${req.baseUrl}${req.path}` === PAYMENT_WEBHOOK_PATH;
 
 /** The hashes of index.html's inline scripts, read once the client is built. */
 function spaInlineScriptHashes(): () => string[] {

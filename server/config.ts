@@ -45,7 +45,35 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  STRIPE_SECRET_KEY: optional(),
+  STRIPE_PUBLISHABLE_KEY: optional(),
+  STRIPE_WEBHOOK_SECRET: optional(),
+  STRIPE_API_BASE: optional(),
+  ALLOW_TEST_PAYMENTS: boolean(false),
 });
+
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** Where the Stripe SDK sends its requests: Stripe itself unless STRIPE_API_BASE points at a stand-in. */
+interface StripeApiBase {
+  protocol: "http" | "https";
+  host: string;
+  port: number;
+}
+
+function parseStripeApiBase(value: string): StripeApiBase {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid configuration: STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111, got "${value}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error("Invalid configuration: STRIPE_API_BASE must be an http:// or https:// URL.");
+  }
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443 };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -70,6 +98,32 @@ export function loadConfig(
   // Instances behind one load balancer must all accept each other's session cookies.
   if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration: SESSION_SECRET must be set in production (every instance needs the same one).");
+  }
+  // Stripe needs all three keys; some but not all is a mistake, not a reason to fall back to test payments.
+  const stripeKeysSet = STRIPE_KEYS.filter((key) => e[key]);
+  if (stripeKeysSet.length > 0 && stripeKeysSet.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((key) => !e[key]);
+    throw new Error(
+      `Invalid configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (missing: ${missing.join(", ")}). ` +
+        "Set all three for Stripe, or none for the built-in test payment provider.",
+    );
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          /** Unset: api.stripe.com. Set: the offline stand-in the SDK talks to instead. */
+          apiBase: e.STRIPE_API_BASE ? parseStripeApiBase(e.STRIPE_API_BASE) : undefined,
+        }
+      : undefined;
+  // The built-in test payment provider takes fake cards and money that does not exist: never by accident in production.
+  if (isProduction && !stripe && !e.ALLOW_TEST_PAYMENTS) {
+    throw new Error(
+      "Invalid configuration: NODE_ENV=production needs a real payment provider (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY " +
+        "and STRIPE_WEBHOOK_SECRET). Set ALLOW_TEST_PAYMENTS=true to run the built-in test payment provider anyway.",
+    );
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const baseUrl = publicUrl.origin;
@@ -125,5 +179,11 @@ export function loadConfig(
     runWorkers: e.WORKERS && !argv.includes("--no-worker"),
     /** The built-in sign-in provider was explicitly allowed in production. */
     allowDevSignIn: e.ALLOW_DEV_SIGN_IN,
+    payments: {
+      /** Set: Stripe bills the subscriptions. Unset: the built-in test payment provider (server/payments/test-provider). */
+      stripe,
+      /** The built-in test payment provider was explicitly allowed in production. */
+      allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db";
 import type { LimiterStore } from "./http/rate-limit";
 import type { JobQueue } from "./jobs/queue";
+import type { PaymentProvider } from "./payments/provider";
 import type { ObjectStorage } from "./storage";
 
 /** What every part of the server is built from; tests build their own. */
@@ -16,4 +17,6 @@ export interface AppContext {
   limiterStore: LimiterStore;
   /** Signs cookies and derives other keys (upload URLs, provider cookie keys). */
   sessionSecret: string;
+  /** Stripe, or the built-in test payment provider (server/payments/index.ts). */
+  payments: PaymentProvider;
 }

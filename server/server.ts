@@ -9,6 +9,7 @@ import { resolveSessionSecret } from "./auth/session";
 import { createLimiterStore } from "./http/limiter-store";
 import { jobHandlers } from "./jobs/handlers";
 import { poolExecutor, startJobQueue } from "./jobs/queue";
+import { createPaymentProvider } from "./payments";
 import { createStorage } from "./storage";
 
 export async function startServer(config: Config) {
@@ -19,7 +20,8 @@ export async function startServer(config: Config) {
   // Every instance sends jobs; only those with workers run them (WORKERS=false or --no-worker: HTTP only).
   const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: config.runWorkers });
   const limiterStore = createLimiterStore(config, database);
-  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret };
+  const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
+  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret, payments };
 
   if (database.embedded && config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
     const started = Date.now();
@@ -38,10 +40,18 @@ export async function startServer(config: Config) {
   console.log(`  storage:  ${storage.driver === "gcs" ? `Google Cloud Storage bucket ${config.storage.gcsBucket}` : `local disk in ${config.dataDir}`}`);
   console.log(`  jobs:     ${config.runWorkers ? "this instance runs background jobs" : "HTTP only (WORKERS=false): another instance runs the jobs"}`);
   console.log(`  limits:   rate-limit counters in ${limiterStore.kind === "redis" ? "Redis (REDIS_URL)" : "the database"}`);
+  console.log(`  payments: ${payments.kind === "stripe" ? "Stripe" : "the built-in TEST payment provider (no real money)"}`);
   if (!config.oidc.issuerUrl) {
     const bar = "!".repeat(78);
     console.warn(
       `${bar}\n!! Sign-in uses the BUILT-IN DEVELOPMENT PROVIDER at ${config.publicUrl}/oidc:\n!! anyone can sign in as any email address. Set OIDC_ISSUER_URL,\n!! OIDC_CLIENT_ID and OIDC_CLIENT_SECRET before exposing this server.${config.isProduction ? "\n!! It runs in production only because ALLOW_DEV_SIGN_IN=true." : ""}\n${bar}`,
+    );
+  }
+
+  if (payments.kind === "test") {
+    const bar = "!".repeat(78);
+    console.warn(
+      `${bar}\n!! Payments use the BUILT-IN TEST PAYMENT PROVIDER: no real money moves, the\n!! test card 4242 4242 4242 4242 "pays" every subscription, and staff can move\n!! its clock (POST /api/payments/test/advance-clock). Set STRIPE_SECRET_KEY,\n!! STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET before taking payments.${config.isProduction ? "\n!! It runs in production only because ALLOW_TEST_PAYMENTS=true." : ""}\n${bar}`,
     );
   }
 

@@ -3,6 +3,7 @@
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
 import type { MediaType } from "./constants";
+import type { SubscriptionStatus } from "./subscriptions";
 
 /** GET /api/auth/user: the signed-in user (own email included). */
 export interface CurrentUser {
@@ -80,25 +81,91 @@ export interface CreatorSubscriptionView {
   tier: { name: string; price: string } | null;
 }
 
-/** GET /api/subscriptions/mine: the caller's own subscriptions. */
+/**
+ * GET /api/subscriptions/mine (the caller's own, newest first, abandoned checkouts
+ * left out), GET /api/subscriptions/:id (the fan; the subscribe dialog polls it
+ * until status is "active"), and the answers of subscribe, cancel and resume.
+ */
 export interface MySubscriptionView {
   id: string;
   creatorProfileId: string;
   tierId: string | null;
+  /** The chosen tier, or null for the profile's own price. */
+  tier: { id: string; name: string } | null;
+  /** The monthly price the fan agreed to when subscribing ("9.99"); a later price change does not touch it. */
   price: string;
-  status: string;
+  /**
+   * incomplete (waiting for the first payment: grants nothing), active, past_due
+   * (a renewal failed: access kept for the grace while it is retried),
+   * canceled, incomplete_expired (never paid). shared/subscriptions.ts says which make a fan.
+   */
+  status: SubscriptionStatus;
+  /** The paid-for period (ISO), null until the first payment. */
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  /** Canceled by the fan: access is kept until currentPeriodEnd, then it ends (POST …/resume undoes it). */
+  cancelAtPeriodEnd: boolean;
+  /** When it ended (ISO), null while it runs. */
+  canceledAt: string | null;
   createdAt: string;
   creator: { petName: string; avatarImageUrl: string | null; userId: string };
+}
+
+/** How the subscribe dialog collects the card: Stripe's Payment Element, or the test provider's card form. */
+export interface PaymentCollectionView {
+  provider: "stripe" | "test";
+  /** Stripe: the Payment Element's client secret. Test: POST /api/payments/test/confirm {clientSecret, cardNumber}. */
+  clientSecret: string;
+}
+
+/**
+ * POST /api/subscriptions: 201 with a new incomplete subscription, or 200 with the
+ * same pending one (and its current client secret) while one waits for its first payment.
+ */
+export interface SubscribeAnswer {
+  subscription: MySubscriptionView;
+  payment: PaymentCollectionView;
+}
+
+/** GET /api/subscriptions/:id/invoices: the fan's receipts, newest first (the fan or staff). */
+export interface InvoiceView {
+  id: string;
+  /** When it was paid, else when it was issued (ISO). */
+  date: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  currency: string;
+  /** paid, open (a failed renewal being retried), uncollectible (it never was paid) or void. */
+  status: string;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** GET /api/payments/config: which card form the subscribe dialog shows. */
+export interface PaymentConfigView {
+  provider: "stripe" | "test";
+  /** Stripe.js's publishable key (Stripe only). */
+  publishableKey: string | null;
+}
+
+/** POST /api/payments/test/confirm: 200 (a declined card is 402 {"message": "Your card was declined."}). */
+export interface TestPaymentResult {
+  status: "succeeded";
+}
+
+/** POST /api/payments/test/advance-clock (staff, test provider only): the provider's time after the move. */
+export interface TestClockView {
+  now: string;
 }
 
 export interface DashboardStats {
   activeSubscribers: number;
   postsCount: number;
-  /** Sum of active subscription prices, before the split. */
+  /** This month's (UTC) payments from fans less refunds, from the ledger. */
   monthlyGross: string;
-  /** The creator's 80% share of monthlyGross. */
+  /** The creator's 80% share of monthlyGross (each payment split when paid). */
   monthlyEarnings: string;
-  /** The platform's 20%. */
+  /** The platform's 20%: monthlyGross − monthlyEarnings. */
   platformFee: string;
 }
 
@@ -194,4 +261,95 @@ export interface UploadTicket {
 export interface ApiError {
   message: string;
   errors?: { path: string; message: string }[];
+}
+
+// ---------- Money: a creator's earnings, statements and payouts; staff refunds ----------
+// Amounts are integer cents. "gross" is what fans paid less what was taken back
+// (refunds, lost disputes); fee is the platform's part, net the creator's: gross = fee + net.
+
+export interface MoneyFiguresView {
+  grossCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export interface EarningsMonthView {
+  /** "2026-11" (UTC months). */
+  month: string;
+  grossCents: number;
+  netCents: number;
+  /** Subscriptions whose first payment fell in the month. */
+  newFans: number;
+  /** Paid subscriptions canceled in the month. */
+  churnedFans: number;
+}
+
+/** GET /api/creator-profile/:id/earnings */
+export interface CreatorEarningsView {
+  thisMonth: MoneyFiguresView;
+  lastMonth: MoneyFiguresView;
+  lifetime: MoneyFiguresView;
+  /** Prices of the fan subscriptions not set to cancel at the period's end. */
+  monthlyRecurringRevenueCents: number;
+  activeFans: number;
+  /** The creator's payable: pending for 7 days after each charge, then available to pay out. */
+  balance: { pendingCents: number; availableCents: number };
+  /** The last 12 months, this one included, oldest first. */
+  months: EarningsMonthView[];
+}
+
+/** GET /api/creator-profile/:id/statements (newest first). */
+export interface StatementView {
+  month: string;
+  /** Charges paid in the month. */
+  grossCents: number;
+  /** Taken back in the month (refunds and lost disputes, less disputes won). */
+  refundsCents: number;
+  feeCents: number;
+  /** grossCents − refundsCents = feeCents + netCents. */
+  netCents: number;
+  payoutsCents: number;
+  /** The payable balance at the month's end (previous closing + net − payouts). */
+  closingBalanceCents: number;
+}
+
+/** GET /api/creator-profile/:id/payouts (newest first). */
+export interface PayoutView {
+  id: string;
+  amountCents: number;
+  /** pending, in_transit, paid, failed or canceled (Stripe's payout statuses). */
+  status: string;
+  arrivalAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/creator-profile/:id/payout-account */
+export interface PayoutAccountView {
+  /** none: no account yet; pending: onboarding not finished; enabled: payouts are sent. */
+  status: "none" | "pending" | "enabled";
+}
+
+/** POST /api/creator-profile/:id/payout-account/onboarding: where the creator finishes onboarding. */
+export interface PayoutOnboardingView {
+  url: string;
+}
+
+/** GET /api/admin/payments (staff): a paid invoice. */
+export interface AdminPaymentView {
+  invoiceId: string;
+  paidAt: string | null;
+  amountCents: number;
+  refundedCents: number;
+  fan: { id: string; displayName: string; email: string | null };
+  creator: { id: string; petName: string };
+  subscriptionId: string;
+  subscriptionStatus: string;
+}
+
+/** POST /api/admin/invoices/:id/refund (staff): 202, the ledger records it when the provider confirms. */
+export interface RefundRequestedView {
+  status: "pending";
+  amountCents: number;
+  /** True when this refund completes a full refund: the subscription is ended now. */
+  endsAccess: boolean;
 }

@@ -56,3 +56,6 @@ export const LEDGER_ACCOUNTS = {
   creatorPayouts: "creator_payouts",
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
+
+/** Days a creator's share of a charge stays pending before it is available to pay out. */
+export const BALANCE_PENDING_DAYS = 7;

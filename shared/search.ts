@@ -1,10 +1,8 @@
 /**
  * Site search: what can be searched, the query limits and the answer's shape
- * (GET /api/search). The server validates with these; the header search and the
- * search boxes use them too.
+ * (GET /api/search). No zod here: the header search is part of the app's first
+ * bundle; the request schema built on these is in ./validation.ts.
  */
-import { z } from "zod";
-
 export const SEARCH_TYPES = ["creators", "threads", "items", "articles"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -19,22 +17,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Results per type when no type is asked for (the grouped header search). */
 export const SEARCH_PREVIEW_LIMIT = 4;
 export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
-
-export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: "Enter something to search for" })
-    .trim()
-    .min(1, "Enter something to search for")
-    .max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
-  type: z.enum(SEARCH_TYPES, { error: `Unknown type. Choose one of: ${SEARCH_TYPES.join(", ")}` }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(SEARCH_LIMIT.max, `limit must be at most ${SEARCH_LIMIT.max}`)
-    .optional(),
-  cursor: z.string().max(200).optional(),
-});
 
 export interface SearchResult {
   type: SearchType;

@@ -5,6 +5,7 @@
  * validation.test.ts checks each one against its table's drizzle-zod insert schema.
  */
 import { z } from "zod";
+import { SEARCH_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "./search";
 import {
   CONTACT_MINIMUMS,
   ITEM_CONDITIONS,
@@ -150,6 +151,31 @@ export const subscriptionInputSchema = z
   })
   .strip();
 
+// ---------- Payments (the built-in test provider) ----------
+
+/** POST /api/payments/test/confirm: the test card form (expiry and CVC are checked in the form only). */
+export const testPaymentInputSchema = z
+  .object({
+    clientSecret: z.string({ error: "Payment not found" }).trim().min(1, "Payment not found").max(200),
+    cardNumber: z
+      .string({ error: "Please enter a card number" })
+      .trim()
+      .min(1, "Please enter a card number")
+      .max(40, "Please enter a card number"),
+  })
+  .strip();
+
+/** POST /api/payments/test/advance-clock (staff). */
+export const advanceTestClockSchema = z
+  .object({
+    days: z
+      .number({ error: "days must be a whole number from 1 to 400" })
+      .int("days must be a whole number from 1 to 400")
+      .min(1, "days must be a whole number from 1 to 400")
+      .max(400, "days must be a whole number from 1 to 400"),
+  })
+  .strip();
+
 // ---------- Contact ----------
 
 export const contactInputSchema = z
@@ -247,3 +273,21 @@ export const vetArticleInputSchema = z
 export const profileImageInputSchema = z
   .object({ imageURL: requiredText("imageURL is required") })
   .strip();
+
+// ---------- Search ----------
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: "Enter something to search for" })
+    .trim()
+    .min(1, "Enter something to search for")
+    .max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  type: z.enum(SEARCH_TYPES, { error: `Unknown type. Choose one of: ${SEARCH_TYPES.join(", ")}` }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(SEARCH_LIMIT.max, `limit must be at most ${SEARCH_LIMIT.max}`)
+    .optional(),
+  cursor: z.string().max(200).optional(),
+});

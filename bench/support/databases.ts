@@ -46,6 +46,8 @@ export async function createPostgresDatabase(adminUrl: string, name: string): Pr
     env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "20" },
     async open() {
       const client = new pg.Client({ connectionString: url.toString() });
+      // Dropping the database at the end ends this connection: not an error worth a crash.
+      client.on("error", () => {});
       await client.connect();
       return {
         query: async (text, values) => (await client.query(text, values as unknown[])).rows,

@@ -31,6 +31,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ...process.env,
       NODE_ENV: "production",
       ALLOW_DEV_SIGN_IN: "true",
+      ALLOW_TEST_PAYMENTS: "true",
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       SESSION_SECRET: BENCH_SESSION_SECRET,

@@ -76,6 +76,13 @@ export async function startAppServer({ entry, name, seedDemo, adminEmails }: App
       ADMIN_EMAILS: adminEmails.join(","),
       // The journeys sign in through the built-in provider, which production mode refuses unless allowed.
       ALLOW_DEV_SIGN_IN: "true",
+      // Likewise the built-in test payment provider (no Stripe keys here).
+      ALLOW_TEST_PAYMENTS: "true",
+      // Every journey's browsers and API people share one address (127.0.0.1), and
+      // some sign in a hundred people in a minute: the per-address limits would refuse them.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: "100000",
+      READ_RATE_LIMIT_PER_MINUTE: "100000",
+      WRITE_RATE_LIMIT_PER_MINUTE: "100000",
     },
     stdio: ["ignore", log, log],
   });

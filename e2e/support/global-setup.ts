@@ -1,8 +1,11 @@
 /**
- * Starts the two servers every browser test uses, once per run:
+ * Starts the three servers the browser tests use, once per run:
  * - "fresh": an empty database (no demo content), for journeys whose every
  *   record the test itself creates, so what they see is deterministic;
- * - "demo": the demo content, for Explore's tabs and the route screenshots.
+ * - "demo": the demo content, for Explore's tabs and the route screenshots;
+ * - "payments": an empty database of its own for the payments journey, whose
+ *   test clock moves the billing of the whole server forward (renewals, period
+ *   ends), which must not shift other journeys' payments into later months.
  */
 import type { TestProject } from "vitest/node";
 import { removeBuildSnapshot, snapshotBuild, startAppServer } from "./app-server";
@@ -12,6 +15,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     freshBaseUrl: string;
     demoBaseUrl: string;
+    paymentsBaseUrl: string;
   }
 }
 
@@ -20,18 +24,20 @@ export default async function setup(project: TestProject) {
   const started = await Promise.allSettled([
     startAppServer({ entry, name: "fresh", seedDemo: false, adminEmails: [STAFF_EMAIL] }),
     startAppServer({ entry, name: "demo", seedDemo: true, adminEmails: [DEMO_STAFF_EMAIL] }),
+    startAppServer({ entry, name: "payments", seedDemo: false, adminEmails: [STAFF_EMAIL] }),
   ]);
-  const [fresh, demo] = started.map((result) => (result.status === "fulfilled" ? result.value : null));
-  if (!fresh || !demo) {
-    // One did not start: stop the other before reporting why.
-    await Promise.all([fresh?.stop(), demo?.stop()]);
+  const [fresh, demo, payments] = started.map((result) => (result.status === "fulfilled" ? result.value : null));
+  if (!fresh || !demo || !payments) {
+    // One did not start: stop the others before reporting why.
+    await Promise.all([fresh?.stop(), demo?.stop(), payments?.stop()]);
     removeBuildSnapshot();
     throw started.find((result) => result.status === "rejected")!.reason;
   }
   project.provide("freshBaseUrl", fresh.baseUrl);
   project.provide("demoBaseUrl", demo.baseUrl);
+  project.provide("paymentsBaseUrl", payments.baseUrl);
   return async () => {
-    await Promise.all([fresh.stop(), demo.stop()]);
+    await Promise.all([fresh.stop(), demo.stop(), payments.stop()]);
     removeBuildSnapshot();
   };
 }

@@ -1,18 +1,60 @@
 /**
- * Cancelling a subscription: it stops being a fan subscription at once (access to
- * premium content and the fans count follow). Cancelling twice leaves it
- * canceled and answers the same.
+ * Cancelling and resuming a subscription, by its subscriber.
+ *
+ * - Waiting for its first payment (incomplete): it ends now, at the provider and here.
+ * - Active or past due: it is set to cancel at the end of the paid period, at the
+ *   provider; access is kept until then, when the provider ends it (its event
+ *   makes it canceled here). Resuming before that end undoes it.
+ * - Already over (canceled, incomplete_expired): cancelling again answers it as it is.
+ *
+ * The provider is called first, outside any transaction, and the row then shows
+ * what was asked at once; the provider's event re-applies the same state.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { subscriptions, type Subscription } from "@shared/schema";
-import { CANCELED_SUBSCRIPTION_STATUS } from "@shared/subscriptions";
-import type { DbOrTx } from "../db";
+import { CANCELED_SUBSCRIPTION_STATUS, INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
+import type { Db } from "../db";
+import { conflict } from "../http/errors";
+import type { PaymentProvider } from "../payments/provider";
 
-export async function cancelSubscription(db: DbOrTx, subscription: Pick<Subscription, "id">): Promise<Subscription> {
-  const [canceled] = await db
+type PaymentsContext = { db: Db; payments: PaymentProvider };
+
+async function update(db: Db, subscription: Subscription, changes: Partial<Subscription>): Promise<Subscription> {
+  const [row] = await db
     .update(subscriptions)
-    .set({ status: CANCELED_SUBSCRIPTION_STATUS })
-    .where(eq(subscriptions.id, subscription.id))
+    .set(changes)
+    .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, subscription.status)))
     .returning();
-  return canceled;
+  if (row) return row;
+  // Changed meanwhile (an event applied): answer it as it is now.
+  const [current] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+  return current ?? subscription;
+}
+
+export async function cancelSubscription(ctx: PaymentsContext, subscription: Subscription): Promise<Subscription> {
+  const providerId = subscription.stripeSubscriptionId;
+  if (subscription.status === INCOMPLETE_SUBSCRIPTION_STATUS) {
+    if (providerId) await ctx.payments.cancelNow(providerId);
+    return update(ctx.db, subscription, { status: CANCELED_SUBSCRIPTION_STATUS, canceledAt: new Date() });
+  }
+  if (!isFanSubscription(subscription)) return subscription;
+  // No provider bills it (a subscription from before payments): there is no paid period to wait for.
+  if (!providerId) return update(ctx.db, subscription, { status: CANCELED_SUBSCRIPTION_STATUS, canceledAt: new Date() });
+  if (subscription.cancelAtPeriodEnd) return subscription;
+  await ctx.payments.setCancelAtPeriodEnd(providerId, true);
+  return update(ctx.db, subscription, { cancelAtPeriodEnd: true });
+}
+
+export async function resumeSubscription(ctx: PaymentsContext, subscription: Subscription): Promise<Subscription> {
+  if (!isFanSubscription(subscription)) {
+    throw conflict(
+      subscription.status === INCOMPLETE_SUBSCRIPTION_STATUS
+        ? "This subscription has not started yet: it waits for its first payment."
+        : "This subscription has already ended.",
+    );
+  }
+  // Not set to end: nothing to undo.
+  if (!subscription.cancelAtPeriodEnd || !subscription.stripeSubscriptionId) return subscription;
+  await ctx.payments.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, false);
+  return update(ctx.db, subscription, { cancelAtPeriodEnd: false });
 }

@@ -4,6 +4,13 @@
  * vet articles (see ./demo). Images are drawn locally and stored through the
  * object storage; the rows go in with one transaction, so a failed seed leaves
  * the database empty.
+ *
+ * The demo fans are real subscriptions of the built-in test payment provider:
+ * each goes in incomplete, is started at the provider and paid with the test card
+ * 4242…, and becomes active only through the provider's signed events, verified
+ * and processed as the webhook would (in process: the server is not listening
+ * yet). With Stripe configured there are no demo fans (nobody pays Stripe for
+ * demo content); canceled demo subscriptions go in as they are.
  */
 import {
   communityThreads,
@@ -20,9 +27,11 @@ import {
   vetArticles,
   wellnessTips,
 } from "@shared/schema";
+import { INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { AppContext } from "../context";
 import type { ObjectStorage } from "../storage/types";
-import { buildDemoData, type DemoImage } from "./demo/build";
+import { buildDemoData, type DemoData, type DemoImage } from "./demo/build";
+import { payDemoSubscriptions } from "./demo/payments";
 import type { DbOrTx } from "./index";
 
 export { DEMO_STAFF_EMAIL } from "./demo/people";
@@ -49,9 +58,11 @@ export interface DemoSummary {
 }
 
 /** Loads the demo content. Callers check isDatabaseEmpty first; on a seeded database the inserts conflict and nothing changes. */
-export async function seedDemo(ctx: Pick<AppContext, "db" | "storage">, now = new Date()): Promise<DemoSummary> {
+export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" | "payments">, now = new Date()): Promise<DemoSummary> {
   const data = buildDemoData(now);
   const media = await storeImages(ctx.storage, data.images);
+  const fans = ctx.payments.kind === "test" ? data.subscriptions.filter((s) => isFanSubscription({ status: s.status! })) : [];
+  const subscriptionRows = subscriptionsToInsert(data, fans, ctx.payments.kind);
 
   await ctx.db.transaction(async (tx) => {
     await tx.insert(users).values(data.users);
@@ -59,7 +70,7 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage">, now = ne
     await tx.insert(subscriptionTiers).values(data.tiers);
     await tx.insert(posts).values(data.posts);
     await tx.insert(mediaObjects).values(media);
-    await tx.insert(subscriptions).values(data.subscriptions);
+    await tx.insert(subscriptions).values(subscriptionRows);
     await tx.insert(postLikes).values(data.postLikes);
     await tx.insert(communityThreads).values(data.threads);
     await tx.insert(threadComments).values(data.comments);
@@ -67,12 +78,14 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage">, now = ne
     await tx.insert(wellnessTips).values(data.tips);
     await tx.insert(vetArticles).values(data.articles);
   });
+  // Outside the transaction: the provider's calls and the processing of its events.
+  await payDemoSubscriptions(ctx, data, fans);
 
   return {
     users: data.users.length,
     creators: data.creatorProfiles.length,
     posts: data.posts.length,
-    subscriptions: data.subscriptions.length,
+    subscriptions: subscriptionRows.length,
     threads: data.threads.length,
     comments: data.comments.length,
     items: data.items.length,
@@ -80,6 +93,19 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage">, now = ne
     articles: data.articles.length,
     images: data.images.length,
   };
+}
+
+/** Fans start incomplete (their payment makes them active); the others go in as they are. */
+function subscriptionsToInsert(
+  data: DemoData,
+  fans: DemoData["subscriptions"],
+  provider: AppContext["payments"]["kind"],
+): DemoData["subscriptions"] {
+  return data.subscriptions.flatMap((s) => {
+    if (!isFanSubscription({ status: s.status! })) return [s];
+    if (!fans.includes(s)) return [];
+    return [{ ...s, status: INCOMPLETE_SUBSCRIPTION_STATUS, paymentProvider: provider }];
+  });
 }
 
 const SVG = "image/svg+xml";

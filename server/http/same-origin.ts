@@ -7,12 +7,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests sent by another site (403). SameSite=Lax
  * cookies already stop most cross-site posts; this also covers same-site
  * subdomains and older browsers. Requests without Origin and Referer come from
- * non-browser clients, which carry no ambient cookies to abuse.
+ * non-browser clients, which carry no ambient cookies to abuse. `exemptPaths`
+ * are posted to by other servers on their own behalf (the payment provider's
+ * webhook, which proves itself by its signature instead).
  */
-export function sameOriginOnly(publicUrl: string): RequestHandler {
+export function sameOriginOnly(publicUrl: string, exemptPaths: readonly string[] = []): RequestHandler {
   const allowed = new URL(publicUrl).origin;
+  const exempt = new Set(exemptPaths);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || exempt.has(req.path)) return next();
     const origin = req.get("origin") ?? refererOrigin(req.get("referer"));
     if (origin && origin !== allowed && origin !== requestOrigin(req)) {
       return next(forbidden("Cross-site request refused"));

@@ -17,7 +17,7 @@ describe("inlineScriptHashes", () => {
 async function headersWith(options: Partial<SecurityHeaderOptions>) {
   const app = express();
   app.use(
-    securityHeaders({ publicUrl: "http://localhost:5000", inlineScriptHashes: () => [], uploadOrigins: [], ...options }),
+    securityHeaders({ publicUrl: "http://localhost:5000", inlineScriptHashes: () => [], uploadOrigins: [], allowStripe: false, ...options }),
   );
   app.get("/", (_req, res) => {
     res.json({ ok: true });
@@ -38,6 +38,16 @@ describe("securityHeaders", () => {
   it("lets the browser upload straight to the object store", async () => {
     const policy = (await headersWith({ uploadOrigins: ["https://storage.googleapis.com"] }))["content-security-policy"];
     expect(policy).toContain("connect-src 'self' https://storage.googleapis.com");
+  });
+
+  it("allows Stripe.js, its frames and its API only when Stripe takes the payments", async () => {
+    const without = (await headersWith({}))["content-security-policy"] as string;
+    expect(without).toContain("frame-src 'none'");
+    expect(without).not.toContain("stripe.com");
+    const withStripe = (await headersWith({ allowStripe: true }))["content-security-policy"] as string;
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(withStripe).toContain("frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
   });
 
   it("sends the other headers, and HSTS only for an https address", async () => {

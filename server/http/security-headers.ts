@@ -17,7 +17,15 @@ export interface SecurityHeaderOptions {
   inlineScriptHashes: () => string[];
   /** Origins the browser uploads to directly (a cloud bucket), besides this server. */
   uploadOrigins: string[];
+  /** Stripe.js and its Payment Element frames, only when Stripe takes the payments. */
+  allowStripe: boolean;
 }
+
+const STRIPE = {
+  scripts: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
 
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   return helmet({
@@ -25,13 +33,16 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [() => ["'self'", ...options.inlineScriptHashes()].join(" ")],
+        scriptSrc: [
+          () => ["'self'", ...options.inlineScriptHashes(), ...(options.allowStripe ? STRIPE.scripts : [])].join(" "),
+        ],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Marketplace listings may show images from other sites; previews use blob: and data: URLs.
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", ...options.uploadOrigins],
+        connectSrc: ["'self'", ...options.uploadOrigins, ...(options.allowStripe ? STRIPE.connect : [])],
+        frameSrc: options.allowStripe ? STRIPE.frames : ["'none'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

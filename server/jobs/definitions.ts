@@ -11,6 +11,12 @@ export interface JobPayloads {
   "clean-up-unattached-uploads": Record<string, never>;
   /** Delete expired sign-in sessions. */
   "prune-expired-sessions": Record<string, never>;
+  /** Apply a verified payment event (stored in payment_events by the webhook) to subscriptions, invoices and the ledger. */
+  "process-payment-event": { eventId: string };
+  /** The built-in test payment provider: POST one of its events to the app's webhook, signed, until it answers 2xx. */
+  "test-payments-deliver-event": { eventId: string };
+  /** The built-in test payment provider: renewals, retries, expiries, period ends and payouts due at its clock. */
+  "test-payments-billing-cycle": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -25,7 +31,7 @@ interface JobDefinition {
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   "notify-fans-of-post": {
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
-    batchSize: 5,
+    batchSize: 20,
   },
   "clean-up-unattached-uploads": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
@@ -36,5 +42,21 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },
     batchSize: 1,
     cron: "43 * * * *",
+  },
+  "process-payment-event": {
+    // A provider outage while re-reading the event's object: retried for about a day.
+    queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
+    batchSize: 20,
+  },
+  "test-payments-deliver-event": {
+    // Retried until the webhook answers 2xx (a server still starting, a restart).
+    queue: { retryLimit: 100, retryDelay: 2, retryBackoff: true, retryDelayMax: 5 * 60, expireInSeconds: 60 },
+    batchSize: 20,
+  },
+  "test-payments-billing-cycle": {
+    // The next minute's run does whatever this one left undone.
+    queue: { retryLimit: 0, expireInSeconds: 10 * 60 },
+    batchSize: 1,
+    cron: "* * * * *",
   },
 };

@@ -70,7 +70,7 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
         const handler = handlers[name] as JobHandler<JobName>;
         await boss.work<JobPayloads[JobName]>(
           name,
-          { batchSize: definition.batchSize, pollingIntervalSeconds: 1 },
+          { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5 },
           async (jobs) => {
             for (const job of jobs) await handler(job.data, job);
           },

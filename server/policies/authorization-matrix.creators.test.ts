@@ -16,6 +16,7 @@ import {
   buildUser,
 } from "../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../test/harness";
+import { CARDS, startSubscription } from "../test/payments";
 
 type Role = "signed out" | "another user" | "owner" | "staff";
 const ROLES: Role[] = ["signed out", "another user", "owner", "staff"];
@@ -147,6 +148,56 @@ const matrix: Record<string, Row> = {
     },
     expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
     refusals: { 403: "Only the subscriber can cancel it" },
+  },
+  "POST /api/subscriptions/:id/resume (owner: the subscriber)": {
+    async arrange() {
+      const { profile } = await buildCreator(t.ctx.db);
+      const owner = await buildUser(t.ctx.db);
+      const subscription = await buildSubscription(t.ctx.db, owner, profile);
+      return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/resume`) };
+    },
+    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Only the subscriber can resume it" },
+  },
+  "GET /api/subscriptions/:id (owner: the subscriber)": {
+    async arrange() {
+      const { profile } = await buildCreator(t.ctx.db);
+      const owner = await buildUser(t.ctx.db);
+      const subscription = await buildSubscription(t.ctx.db, owner, profile);
+      return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}`) };
+    },
+    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Only the subscriber can see it" },
+  },
+  "GET /api/subscriptions/:id/invoices (owner: the subscriber)": {
+    async arrange() {
+      const { profile } = await buildCreator(t.ctx.db);
+      const owner = await buildUser(t.ctx.db);
+      const subscription = await buildSubscription(t.ctx.db, owner, profile);
+      return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}/invoices`) };
+    },
+    // Staff read a fan's receipts for support.
+    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    refusals: { 403: "Only the subscriber can see its invoices" },
+  },
+  "POST /api/payments/test/confirm (owner: the subscriber)": {
+    async arrange() {
+      const { profile } = await buildCreator(t.ctx.db);
+      const owner = await buildUser(t.ctx.db);
+      const { payment } = await startSubscription(t, owner, profile);
+      const body = { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds };
+      return { owner, send: (agent) => agent.post("/api/payments/test/confirm").send(body) };
+    },
+    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    refusals: { 403: "Only the subscriber can pay for it" },
+  },
+  "POST /api/payments/test/advance-clock": {
+    async arrange() {
+      const owner = await buildUser(t.ctx.db);
+      return { owner, send: (agent) => agent.post("/api/payments/test/advance-clock").send({ days: 1 }) };
+    },
+    expected: { "signed out": 401, "another user": 403, owner: 403, staff: 200 },
+    refusals: { 403: "Staff only" },
   },
   "GET /api/subscriptions/creator/:id": {
     async arrange() {

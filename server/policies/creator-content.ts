@@ -1,8 +1,13 @@
 /**
  * The one gating rule for a creator's subscriber-only content (premium posts and
  * their media): the profile's owner and the holders of a fan subscription to it
- * (shared/subscriptions.ts says which statuses make a fan). Every place that
- * emits premium content asks this: the posts feed, likes, and object reads.
+ * (shared/subscriptions.ts says which statuses make a fan): active, including one
+ * set to cancel at period end (the provider ends it at that end), or past_due
+ * during the grace of a failed renewal (the provider cancels it when the grace
+ * ends). incomplete (not paid yet) and ended subscriptions grant nothing. Only
+ * verified payment events change these statuses (server/payments/process-event.ts).
+ * Every place that emits premium content asks this: the posts feed, likes, and
+ * object reads. Fans counts and subscriber lists count the same statuses.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";

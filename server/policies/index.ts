@@ -23,6 +23,7 @@ import type { Actor } from "./actor";
 import { articleRules } from "./articles";
 import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
+import { earningsRules } from "./earnings";
 import { notificationRules } from "./notification";
 import { postRules } from "./post";
 import type { Rule } from "./rule";
@@ -31,6 +32,7 @@ import { tierRules } from "./tier";
 
 const RULES = {
   ...creatorProfileRules,
+  ...earningsRules,
   ...postRules,
   ...tierRules,
   ...subscriptionRules,

@@ -1,25 +1,25 @@
 /**
- * A creator's dashboard figures. The gross arrives in integer cents (summed in
- * SQL); the 80/20 split follows the one rounding rule of shared/money.ts: the
- * creator's share is rounded on the total and the platform fee is the remainder,
- * so the two always add up to the gross.
+ * A creator's dashboard figures. The money is this month's (UTC) from the ledger:
+ * what fans paid less what was taken back (gross), the creator's share (earnings)
+ * and the platform's fee, each charge split by the one rounding rule of
+ * shared/money.ts when it was paid, so earnings + fee = gross always.
  */
 import type { DashboardStats } from "@shared/api-types";
-import { centsToDecimal, creatorShareCents } from "@shared/money";
+import { centsToDecimal } from "@shared/money";
+import type { MoneyFigures } from "../ledger/queries";
 
 export interface DashboardFigures {
   activeSubscribers: number;
   postsCount: number;
-  monthlyGrossCents: number;
+  thisMonth: MoneyFigures;
 }
 
-export function presentDashboardStats({ activeSubscribers, postsCount, monthlyGrossCents }: DashboardFigures): DashboardStats {
-  const earningsCents = creatorShareCents(monthlyGrossCents);
+export function presentDashboardStats({ activeSubscribers, postsCount, thisMonth }: DashboardFigures): DashboardStats {
   return {
     activeSubscribers,
     postsCount,
-    monthlyGross: centsToDecimal(monthlyGrossCents),
-    monthlyEarnings: centsToDecimal(earningsCents),
-    platformFee: centsToDecimal(monthlyGrossCents - earningsCents),
+    monthlyGross: centsToDecimal(thisMonth.grossCents),
+    monthlyEarnings: centsToDecimal(thisMonth.netCents),
+    platformFee: centsToDecimal(thisMonth.feeCents),
   };
 }

@@ -4,23 +4,46 @@
  * (CreatorSubscriptionView): each fan's shown name (shared/people.ts, never built
  * from the email) and, for the profile's owner and staff, the fan's email.
  */
-import type { CreatorSubscriptionView, MySubscriptionView } from "@shared/api-types";
+import type { CreatorSubscriptionView, InvoiceView, MySubscriptionView } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
-import type { CreatorProfile, Subscription, SubscriptionTier, User } from "@shared/schema";
+import type { CreatorProfile, Invoice, Subscription, SubscriptionTier, User } from "@shared/schema";
+import type { SubscriptionStatus } from "@shared/subscriptions";
 import { can, type Actor } from "../policies";
 
-export function presentMySubscription(
-  subscription: Subscription,
-  creator: Pick<CreatorProfile, "petName" | "avatarImageUrl" | "userId">,
-): MySubscriptionView {
+export interface MySubscriptionRow {
+  subscription: Subscription;
+  creator: Pick<CreatorProfile, "petName" | "avatarImageUrl" | "userId">;
+  tier: Pick<SubscriptionTier, "id" | "name"> | null;
+}
+
+export function presentMySubscription({ subscription, creator, tier }: MySubscriptionRow): MySubscriptionView {
   return {
     id: subscription.id,
     creatorProfileId: subscription.creatorProfileId,
     tierId: subscription.tierId,
+    tier: tier ? { id: tier.id, name: tier.name } : null,
     price: subscription.price,
-    status: subscription.status,
+    status: subscription.status as SubscriptionStatus,
+    currentPeriodStart: subscription.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    canceledAt: subscription.canceledAt?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
     creator: { petName: creator.petName, avatarImageUrl: creator.avatarImageUrl, userId: creator.userId },
+  };
+}
+
+/** A receipt: dated when paid, else when issued. */
+export function presentInvoice(invoice: Invoice): InvoiceView {
+  return {
+    id: invoice.id,
+    date: (invoice.paidAt ?? invoice.createdAt).toISOString(),
+    amountCents: invoice.amountCents,
+    amountRefundedCents: invoice.amountRefundedCents,
+    currency: invoice.currency,
+    status: invoice.status,
+    periodStart: invoice.periodStart.toISOString(),
+    periodEnd: invoice.periodEnd.toISOString(),
   };
 }
 

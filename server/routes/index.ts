@@ -8,9 +8,16 @@
  *   /api/objects/upload, /api/profile-images,
  *   /objects/…                                        routes/objects/
  *   /api/creator-profiles, /api/creator-profile/…     routes/creators/
+ *   /api/creator-profile/:id/earnings, …/statements,
+ *   …/payouts, …/payout-account                       routes/earnings/ (a creator's money, from the ledger)
+ *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
  *   /api/posts/…                                      routes/posts/
  *   /api/subscription-tiers/…                         routes/tiers/
  *   /api/subscriptions/…                              routes/subscriptions/
+ *   /api/payments/config, /api/payments/test/…        routes/payments/ (the test provider's card form,
+ *                                                     clock and onboarding; 404 with Stripe)
+ *   /api/webhooks/payments                            routes/webhooks/ (the payment provider's events: raw
+ *                                                     body, no same-origin check or rate limit, app.ts)
  *   /api/notifications/…                              routes/notifications/
  *   /api/contact, /api/contact-messages/…             routes/contact/
  *   /api/community-threads/…, /api/thread-comments/…  routes/community/ (threads and their comments)
@@ -27,18 +34,22 @@
  */
 import type { Express, Router } from "express";
 import type { AppContext } from "../context";
+import { adminPaymentsRouter } from "./admin-payments/router";
 import { articlesRouter } from "./articles/router";
 import { communityRouter } from "./community/router";
 import { contactRouter } from "./contact/router";
 import { creatorsRouter } from "./creators/router";
+import { earningsRouter } from "./earnings/router";
 import { healthRouter } from "./health/router";
 import { marketplaceRouter } from "./marketplace/router";
 import { notificationsRouter } from "./notifications/router";
 import { objectsRouter } from "./objects/router";
+import { paymentsRouter } from "./payments/router";
 import { postsRouter } from "./posts/router";
 import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
 import { tiersRouter } from "./tiers/router";
+import { webhooksRouter } from "./webhooks/router";
 
 /** What the routers are built from: the app's context and the sign-in router auth/ made. */
 interface RouterDeps {
@@ -75,6 +86,23 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     folder: "routes/creators",
     build: ({ ctx }) => creatorsRouter(ctx),
   },
+  {
+    mount: "/api",
+    prefixes: [
+      "/api/creator-profile/:id/earnings",
+      "/api/creator-profile/:id/statements",
+      "/api/creator-profile/:id/payouts",
+      "/api/creator-profile/:id/payout-account",
+    ],
+    folder: "routes/earnings",
+    build: ({ ctx }) => earningsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/admin/payments", "/api/admin/invoices"],
+    folder: "routes/admin-payments",
+    build: ({ ctx }) => adminPaymentsRouter(ctx),
+  },
   { mount: "/api", prefixes: ["/api/posts"], folder: "routes/posts", build: ({ ctx }) => postsRouter(ctx) },
   { mount: "/api", prefixes: ["/api/subscription-tiers"], folder: "routes/tiers", build: ({ ctx }) => tiersRouter(ctx) },
   {
@@ -83,6 +111,13 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     folder: "routes/subscriptions",
     build: ({ ctx }) => subscriptionsRouter(ctx),
   },
+  {
+    mount: "/api",
+    prefixes: ["/api/payments"],
+    folder: "routes/payments",
+    build: ({ ctx }) => paymentsRouter(ctx),
+  },
+  { mount: "/api", prefixes: ["/api/webhooks/payments"], folder: "routes/webhooks", build: ({ ctx }) => webhooksRouter(ctx) },
   {
     mount: "/api",
     prefixes: ["/api/notifications"],

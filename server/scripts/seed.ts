@@ -8,6 +8,8 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
 import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo } from "../db/seed";
+import { poolExecutor, startJobQueue } from "../jobs/queue";
+import { createPaymentProvider } from "../payments";
 import { createStorage } from "../storage";
 
 const config = loadConfig();
@@ -17,9 +19,13 @@ try {
   if (!(await isDatabaseEmpty(database.db))) {
     console.log("The database already has users or messages: demo content not loaded (it only goes into an empty database).");
   } else {
-    const storage = createStorage(config, resolveSessionSecret(config));
+    const sessionSecret = resolveSessionSecret(config);
+    const storage = createStorage(config, sessionSecret);
+    // The demo fans pay on the test provider, whose events go through the job queue's tables.
+    const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
+    const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
     const started = Date.now();
-    const summary = await seedDemo({ db: database.db, storage });
+    const summary = await seedDemo({ db: database.db, storage, jobs, payments }).finally(() => jobs.stop());
     console.log(`Demo content loaded in ${Date.now() - started} ms:`, summary);
     console.log(`The demo staff member is ${DEMO_STAFF_EMAIL} (staff when listed in ADMIN_EMAILS).`);
   }

@@ -91,7 +91,12 @@ export async function buildTier(
   return tier;
 }
 
-/** An active (fan) subscription at the profile's price unless told otherwise. */
+/**
+ * A fan subscription at the profile's price unless told otherwise, written straight
+ * to the database with no provider behind it (for tests of who sees what). The app
+ * itself only ever activates a subscription from a verified payment event: tests of
+ * that path subscribe and pay (./payments.ts, subscribeAndPay).
+ */
 export async function buildSubscription(
   db: DbOrTx,
   subscriber: Pick<User, "id">,

@@ -22,6 +22,7 @@ import { openDatabase, type Database } from "../db";
 import type { LimiterStore } from "../http/rate-limit";
 import { jobHandlers } from "../jobs/handlers";
 import { poolExecutor, startJobQueue } from "../jobs/queue";
+import { createPaymentProvider } from "../payments";
 import { createStorage } from "../storage";
 import { withDatabase } from "./global-setup";
 
@@ -61,7 +62,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // Tests run jobs when they choose (drainJobs), so the queue runs no workers of its own.
   const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
   const limiterStore: LimiterStore = { kind: "postgres", pool: database.pool };
-  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET };
+  const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret: SESSION_SECRET });
+  const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET, payments };
   const app = await createApp(ctx);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

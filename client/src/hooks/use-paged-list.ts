@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { definedParams, listUrl, nextPageCursor, type ListParams } from "@/lib/paging";
 
@@ -10,6 +10,12 @@ export interface PagedListOptions {
    * right: sorted on the client, searched on the client, or looked up by id.
    */
   fetchAll?: boolean;
+  /**
+   * While the filters change (a search being typed), keep showing the previous
+   * filters' rows until the new ones arrive (`isPlaceholderData` is true meanwhile)
+   * instead of falling back to the loading state.
+   */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -24,13 +30,27 @@ export function usePagedList<T extends { id: string }>(
   params: ListParams = {},
   options: PagedListOptions = {},
 ) {
+  return usePagedRows<T>(segments, params, options, (item) => item.id);
+}
+
+/**
+ * usePagedList for rows whose cursor is another field than `id` (staff's
+ * payments are paged by `invoiceId`): `cursorOf` gives the next page's `before`.
+ */
+export function usePagedRows<T>(
+  segments: readonly string[],
+  params: ListParams,
+  options: PagedListOptions,
+  cursorOf: (item: T) => string,
+) {
   const filters = definedParams(params);
   const query = useInfiniteQuery({
     queryKey: [...segments, filters],
     queryFn: ({ pageParam }) => apiJson<T[]>("GET", listUrl(segments.join("/"), { ...filters, before: pageParam })),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => nextPageCursor(lastPage),
+    getNextPageParam: (lastPage) => nextPageCursor(lastPage.map((item) => ({ id: cursorOf(item) }))),
     enabled: options.enabled,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;
   const wantsMore = Boolean(options.fetchAll) && hasNextPage && !isFetching && !isError;

@@ -1,38 +1,18 @@
 /**
- * The Explore page's pure rules: a free-text search over pet
- * name, pet type and bio, and category tabs that match substrings of the pet type.
+ * The Explore page's state: a free-text search and a category tab, kept in the
+ * URL (/explore?q=…&category=dog) and sent to GET /api/creator-profiles, which
+ * applies the spec's rules (substring of pet name, type or bio; the tabs' keywords)
+ * over every creator.
  */
 import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
 
-export interface ExploreCandidate {
-  petName: string;
-  petType: string;
-  bio?: string | null;
+export function isExploreCategoryId(value: string | null | undefined): value is ExploreCategoryId {
+  return EXPLORE_CATEGORIES.some((c) => c.id === value);
 }
 
-/** Case-insensitive substring match on petName, petType or bio (when present). Blank matches all. */
-export function matchesSearch(creator: ExploreCandidate, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [creator.petName, creator.petType, creator.bio].some(
-    (field) => typeof field === "string" && field.toLowerCase().includes(needle),
-  );
-}
-
-/** Whether the lowercased petType contains one of the category's keywords; "all" matches all. */
-export function matchesCategory(creator: Pick<ExploreCandidate, "petType">, categoryId: ExploreCategoryId): boolean {
-  const category = EXPLORE_CATEGORIES.find((c) => c.id === categoryId);
-  if (!category || category.keywords.length === 0) return true;
-  const petType = creator.petType.toLowerCase();
-  return category.keywords.some((keyword) => petType.includes(keyword));
-}
-
-export function filterCreators<T extends ExploreCandidate>(
-  creators: readonly T[],
-  query: string,
-  categoryId: ExploreCategoryId,
-): T[] {
-  return creators.filter((c) => matchesSearch(c, query) && matchesCategory(c, categoryId));
+/** The tab named by the URL's ?category=: "all" when absent or unknown. */
+export function exploreCategoryFrom(value: string | null | undefined): ExploreCategoryId {
+  return isExploreCategoryId(value) ? value : "all";
 }
 
 /** A search or a category other than "all" is narrowing the list (chooses the empty-state text). */
@@ -40,6 +20,8 @@ export function isFiltering(query: string, categoryId: ExploreCategoryId): boole
   return query.trim() !== "" || categoryId !== "all";
 }
 
-export function isExploreCategoryId(value: string | null | undefined): value is ExploreCategoryId {
-  return EXPLORE_CATEGORIES.some((c) => c.id === value);
+/** The list's filters for the server: blank search and "all" are left out, so the unfiltered list shares one cache entry. */
+export function exploreListParams(query: string, categoryId: ExploreCategoryId): { q?: string; category?: ExploreCategoryId } {
+  const q = query.trim();
+  return { ...(q ? { q } : {}), ...(categoryId !== "all" ? { category: categoryId } : {}) };
 }

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatBadgeCount, formatFansCount, formatMessageDate, formatPrice, relativeTime } from "./format";
+import {
+  formatBadgeCount,
+  formatCentsShort,
+  formatDay,
+  formatFansCount,
+  formatMessageDate,
+  formatPrice,
+  parseDollarsToCents,
+  relativeTime,
+} from "./format";
 
 describe("formatPrice", () => {
   it("shows US dollars with two decimals", () => {
@@ -50,5 +59,43 @@ describe("counts", () => {
     expect(formatBadgeCount(1)).toBe("1");
     expect(formatBadgeCount(9)).toBe("9");
     expect(formatBadgeCount(10)).toBe("9+");
+  });
+});
+
+describe("formatDay", () => {
+  it("shows a calendar day as 'MMM d, yyyy'", () => {
+    expect(formatDay(new Date(2026, 11, 22, 17, 29))).toBe("Dec 22, 2026");
+    expect(formatDay(new Date(2025, 2, 5).toISOString())).toBe("Mar 5, 2025");
+  });
+});
+
+describe("formatCentsShort", () => {
+  it("keeps axis labels short", () => {
+    expect(formatCentsShort(0)).toBe("$0");
+    expect(formatCentsShort(50)).toBe("$0.50");
+    expect(formatCentsShort(4500)).toBe("$45");
+    expect(formatCentsShort(12_000)).toBe("$120");
+    expect(formatCentsShort(99_999)).toBe("$1K");
+    expect(formatCentsShort(120_000)).toBe("$1.2K");
+    expect(formatCentsShort(1_500_000)).toBe("$15K");
+    expect(formatCentsShort(-4500)).toBe("-$45");
+  });
+});
+
+describe("parseDollarsToCents", () => {
+  it("reads dollars as typed into integer cents", () => {
+    expect(parseDollarsToCents("4.5")).toBe(450);
+    expect(parseDollarsToCents("$4.50")).toBe(450);
+    expect(parseDollarsToCents(" 9.99 ")).toBe(999);
+    expect(parseDollarsToCents("1,200")).toBe(120_000);
+    expect(parseDollarsToCents(".5")).toBe(50);
+    expect(parseDollarsToCents("7.")).toBe(700);
+    expect(parseDollarsToCents("0")).toBe(0);
+  });
+
+  it("refuses what is not an amount of dollars and cents", () => {
+    for (const text of ["", "abc", "4.999", "-3", "1e3", "4..5", "$"]) {
+      expect(parseDollarsToCents(text), text).toBeNull();
+    }
   });
 });

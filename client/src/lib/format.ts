@@ -33,3 +33,33 @@ export function formatBadgeCount(count: number): string {
 export function formatMonthYear(date: string | Date): string {
   return format(new Date(date), "MMM yyyy");
 }
+
+/** A calendar day: "Mar 5, 2025". */
+export function formatDay(date: string | Date): string {
+  return format(new Date(date), "MMM d, yyyy");
+}
+
+/**
+ * An amount for a chart's axis, short enough for a narrow column: "$0", "$45",
+ * "$120", "$1.2K", "$15K" (cents below a dollar show as "$0.50").
+ */
+export function formatCentsShort(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const dollars = Math.abs(cents) / 100;
+  if (dollars === 0) return "$0";
+  if (dollars < 1) return `${sign}$${dollars.toFixed(2)}`;
+  if (Math.round(dollars) < 1000) return `${sign}$${Math.round(dollars)}`;
+  const thousands = dollars / 1000;
+  return `${sign}$${(thousands >= 10 ? Math.round(thousands) : Math.round(thousands * 10) / 10).toString()}K`;
+}
+
+/**
+ * Dollars typed by a person ("4.5", "$4.50", "1,200") as integer cents, or null
+ * when it is not an amount with at most two decimals. Zero is an amount (0).
+ */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "").trim();
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return null;
+  const [whole = "0", fraction = ""] = cleaned.split(".");
+  return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -3,13 +3,23 @@
  * the route table all use these; no other client file spells a path out.
  * Server calls (/api/...) are not in-app paths: each feature's api files name them.
  */
+
+/** Query parameters of an in-app path; blank ones are left out. */
+type PathParams = Record<string, string | null | undefined>;
+
+/** `path` followed by its non-blank params, trimmed and encoded: ("/explore", {q: " a b "}) → "/explore?q=a%20b". */
+function withParams(path: string, params: PathParams = {}): string {
+  const parts = Object.entries(params).flatMap(([name, value]) => {
+    const text = value?.trim();
+    return text ? [`${encodeURIComponent(name)}=${encodeURIComponent(text)}`] : [];
+  });
+  return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
 export const paths = {
   home: "/",
-  /** Explore PawPals, optionally opened on a search (/explore?q=...). */
-  explore: (query?: string) => {
-    const q = query?.trim();
-    return q ? `/explore?q=${encodeURIComponent(q)}` : "/explore";
-  },
+  /** Explore PawPals, optionally opened on a search and a category tab (/explore?q=...&category=dog). */
+  explore: (query?: string, category?: string) => withParams("/explore", { q: query, category }),
   /** The signed-in person's own page, or a creator's public page by their user id. */
   profile: (userId?: string) => (userId === undefined ? "/profile" : `/profile/${encodeURIComponent(userId)}`),
   guidelines: "/guidelines",
@@ -17,14 +27,31 @@ export const paths = {
   contact: "/contact",
   becomeCreator: "/become-creator",
   creatorDashboard: "/creator-dashboard",
+  /** The creator's monthly statements (CSV per month) and payouts. */
+  creatorStatements: "/creator-dashboard/statements",
   createPost: "/create-post",
   manageSubscriptionTiers: "/manage-subscription-tiers",
   viewSubscribers: "/view-subscribers",
   adminMessages: "/admin/messages",
-  community: "/community",
-  marketplace: "/marketplace",
-  wellnessTips: "/wellness-tips",
-  vetsCorner: "/vets-corner",
+  /** Staff: paid invoices, refunds and (test provider only) the test clock. */
+  adminPayments: "/admin/payments",
+  /** Community Threads, optionally searched (?q=), filtered (?category=) or with one thread open (?thread=<id>). */
+  community: (params: { q?: string; category?: string; thread?: string } = {}) => withParams("/community", params),
+  /** Paw Bazar, optionally searched and filtered, or with one item open (?item=<id>). */
+  marketplace: (
+    params: {
+      q?: string;
+      category?: string;
+      condition?: string;
+      minPrice?: string;
+      maxPrice?: string;
+      item?: string;
+    } = {},
+  ) => withParams("/marketplace", params),
+  /** Wellness Tips, optionally with one tip open (?open=<id>). */
+  wellnessTips: (params: { open?: string } = {}) => withParams("/wellness-tips", params),
+  /** Vets Corner, optionally with one article open (?open=<id>). */
+  vetsCorner: (params: { open?: string } = {}) => withParams("/vets-corner", params),
 } as const;
 
 /** Route patterns with parameters, for the router (paths.profile(userId) builds the real address). */

@@ -19,3 +19,6 @@ export const creatorPostsKey = (creatorProfileId: string) => ["/api/posts/creato
 
 /** The staff inbox (its summary sits under this prefix too). */
 export const contactMessagesKey = ["/api/contact-messages"] as const;
+
+/** A creator's subscription tiers (the tiers feature lists and adds them; the subscribe dialog offers them). */
+export const creatorTiersKey = (creatorProfileId: string) => ["/api/subscription-tiers/creator", creatorProfileId] as const;

@@ -11,6 +11,9 @@ import {
 import {
   communityThreads,
   creatorProfiles,
+  invoices,
+  ledgerTransfers,
+  paymentEvents,
   marketplaceItems,
   mediaObjects,
   postLikes,
@@ -120,6 +123,25 @@ describe("seeding an empty database", () => {
         expect(s.price).toBe(tier ? tier.price : profile.subscriptionPrice);
       }
     }
+  });
+
+  it("makes its fans real test-provider subscriptions, active only through their paid first invoice", async () => {
+    const all = await t.ctx.db.select().from(subscriptions);
+    const fans = all.filter(isFanSubscription);
+    expect(fans.length).toBeGreaterThan(20);
+    const paid = await t.ctx.db.select().from(invoices).where(eq(invoices.status, "paid"));
+    const charges = await t.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, "charge"));
+    for (const fan of fans) {
+      expect(fan).toMatchObject({ status: "active", paymentProvider: "test", stripeSubscriptionId: expect.stringMatching(/^sub_test_/) });
+      expect(fan.currentPeriodEnd).not.toBeNull();
+      const invoice = paid.find((i) => i.subscriptionId === fan.id);
+      expect(invoice?.amountCents).toBe(Math.round(Number(fan.price) * 100));
+      expect(charges.some((c) => c.invoiceId === invoice!.id)).toBe(true);
+    }
+    // Every event was delivered and processed.
+    const events = await t.ctx.db.select().from(paymentEvents);
+    expect(events.length).toBeGreaterThan(fans.length);
+    expect(events.every((e) => e.processedAt)).toBe(true);
   });
 
   it("counts each post's likes from its like rows", async () => {

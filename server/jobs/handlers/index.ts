@@ -3,9 +3,11 @@ import type { AppContext } from "../../context";
 import type { JobHandlers } from "../queue";
 import { cleanUpUnattachedUploads } from "./clean-up-unattached-uploads";
 import { notifyFansOfPost } from "./notify-fans-of-post";
+import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
+import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
 
-export function jobHandlers(ctx: Pick<AppContext, "db" | "storage">): JobHandlers {
+export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments">): JobHandlers {
   return {
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
@@ -15,6 +17,15 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage">): JobHandler
     },
     "prune-expired-sessions": async () => {
       await pruneExpiredSessions(ctx.db);
+    },
+    "process-payment-event": async ({ eventId }) => {
+      await processPaymentEventJob(ctx, eventId);
+    },
+    "test-payments-deliver-event": async ({ eventId }) => {
+      await deliverTestPaymentEvent(ctx, eventId);
+    },
+    "test-payments-billing-cycle": async () => {
+      await runTestPaymentsBillingCycle(ctx);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorProfiles } from "@shared/schema";
+import { recordRefund } from "../../ledger/post";
+import { buildPaidInvoice } from "../../ledger/test-data";
 import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
 
@@ -279,18 +281,22 @@ describe("PATCH /api/creator-profile/:id", () => {
 });
 
 describe("GET /api/creator-profile/:id/stats", () => {
-  it("sums the active subscriptions and splits them 80/20 on cents", async () => {
+  it("counts the fans and takes this month's money from the ledger, split 80/20 on cents", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const [fanA, fanB, former] = await Promise.all([buildUser(t.ctx.db), buildUser(t.ctx.db), buildUser(t.ctx.db)]);
-    await buildSubscription(t.ctx.db, fanA, profile, { price: "9.99" });
-    await buildSubscription(t.ctx.db, fanB, profile, { price: "4.99" });
-    await buildSubscription(t.ctx.db, former, profile, { price: "19.99", status: "canceled" });
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 24 * 60 * 60 * 1000);
+    await buildPaidInvoice(t.ctx.db, await buildSubscription(t.ctx.db, fanA, profile, { price: "9.99" }), { amountCents: 999, paidAt: now });
+    await buildPaidInvoice(t.ctx.db, await buildSubscription(t.ctx.db, fanB, profile, { price: "4.99" }), { amountCents: 499, paidAt: now });
+    // Paid last month, canceled since: neither a fan nor this month's money.
+    const canceled = await buildSubscription(t.ctx.db, former, profile, { price: "19.99", status: "canceled" });
+    await buildPaidInvoice(t.ctx.db, canceled, { amountCents: 1999, paidAt: lastMonth });
     await buildPost(t.ctx.db, profile);
     await buildPost(t.ctx.db, profile, { isPremium: true });
 
     const res = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
     expect(res.status).toBe(200);
-    // 14.98 gross; 80% is 11.984, rounded half-up to 11.98; the fee is the remainder.
+    // 9.99 → 7.99 (7.992) and 4.99 → 3.99 (3.992): 11.98 of 14.98; the fee is the remainder.
     expect(res.body).toEqual({
       activeSubscribers: 2,
       postsCount: 2,
@@ -300,13 +306,26 @@ describe("GET /api/creator-profile/:id/stats", () => {
     });
   });
 
-  it("rounds the creator's share on the total, not per subscription", async () => {
+  it("splits each payment when it is paid, and subtracts this month's refunds", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
-    // 1.99 + 2.03 = 4.02; 80% is 3.216 → 3.22 (per subscription it would be 1.59 + 1.62 = 3.21).
-    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "1.99" });
-    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "2.03" });
+    const now = new Date();
+    // 1.99 → 1.59 (1.592) and 2.03 → 1.62 (1.624): the creator's 3.21 is what the two charges moved.
+    await buildPaidInvoice(t.ctx.db, await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "1.99" }), {
+      amountCents: 199,
+      paidAt: now,
+    });
+    const refunded = await buildPaidInvoice(
+      t.ctx.db,
+      await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { price: "2.03" }),
+      { amountCents: 203, paidAt: now },
+    );
     const res = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
-    expect(res.body).toMatchObject({ monthlyGross: "4.02", monthlyEarnings: "3.22", platformFee: "0.80" });
+    expect(res.body).toMatchObject({ monthlyGross: "4.02", monthlyEarnings: "3.21", platformFee: "0.81" });
+
+    // A 1.00 refund takes back 0.80 of the creator's share and 0.20 of the fee.
+    await recordRefund(t.ctx.db, { invoiceId: refunded.id, reference: "re_stats", creatorProfileId: profile.id, amountCents: 100, occurredAt: now });
+    const after = await (await t.as(owner)).get(`/api/creator-profile/${profile.id}/stats`);
+    expect(after.body).toMatchObject({ monthlyGross: "3.02", monthlyEarnings: "2.41", platformFee: "0.61" });
   });
 
   it("answers zeros for a new creator", async () => {

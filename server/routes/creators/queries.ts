@@ -12,6 +12,7 @@ import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import { monthFigures } from "../../ledger/queries";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
 import { exploreCategoryCondition, exploreSearchCondition } from "./explore-filter";
@@ -87,15 +88,17 @@ export async function updateCreatorProfile(db: DbOrTx, id: string, changes: Prof
   await db.update(creatorProfiles).set(given).where(eq(creatorProfiles.id, id));
 }
 
-/** Fan subscriptions, their summed prices in integer cents (summed in SQL) and the post count. */
-export async function loadDashboardFigures(db: DbOrTx, creatorProfileId: string): Promise<DashboardFigures> {
-  const [figures] = await db
+/**
+ * The fans count (subscriptions in a fan status), the post count, and this month's
+ * money from the ledger (../../ledger/queries.ts, the one source of money figures).
+ */
+export async function loadDashboardFigures(db: DbOrTx, creatorProfileId: string, now: Date): Promise<DashboardFigures> {
+  const [counts] = await db
     .select({
       activeSubscribers: sql<number>`count(*)::int`,
-      monthlyGrossCents: sql<number>`coalesce(sum(${subscriptions.price} * 100), 0)::bigint`,
       postsCount: sql<number>`(select count(*)::int from ${posts} where ${posts.creatorProfileId} = ${creatorProfileId})`,
     })
     .from(subscriptions)
     .where(and(eq(subscriptions.creatorProfileId, creatorProfileId), inArray(subscriptions.status, FAN_SUBSCRIPTION_STATUSES)));
-  return figures;
+  return { ...counts, thisMonth: await monthFigures(db, creatorProfileId, now) };
 }

@@ -69,7 +69,7 @@ export function creatorsRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const profile = await loadCreatorProfile(db, req.params.id);
     authorize(user, "viewCreatorStats", profile);
-    res.json(presentDashboardStats(await loadDashboardFigures(db, profile.id)));
+    res.json(presentDashboardStats(await loadDashboardFigures(db, profile.id, new Date())));
   });
 
   return router;

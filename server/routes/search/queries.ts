@@ -45,13 +45,22 @@ const SOURCES: Record<SearchType, SearchSource> = {
   },
 };
 
+/**
+ * How results are matched. "words": the full-text document matches the words
+ * (fast, and enough whenever it finds a page). "similar": also rows whose name is
+ * similar word by word, for typos and partial words; used when the words alone
+ * find less than a page. The mode is kept in the cursor so every page ranks alike.
+ */
+type MatchMode = "words" | "similar";
+
 export interface SearchCursor {
+  mode: MatchMode;
   score: number;
   id: string;
 }
 
 export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.score, cursor.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([cursor.mode, cursor.score, cursor.id])).toString("base64url");
 }
 
 /** The cursor of a previous page, or null when it is not one of ours. */
@@ -60,13 +69,14 @@ export function decodeCursor(value: string): SearchCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
     if (
       Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === "number" &&
-      Number.isFinite(parsed[0]) &&
-      typeof parsed[1] === "string" &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
+      parsed.length === 3 &&
+      (parsed[0] === "words" || parsed[0] === "similar") &&
+      typeof parsed[1] === "number" &&
+      Number.isFinite(parsed[1]) &&
+      typeof parsed[2] === "string" &&
+      /^[0-9a-f-]{36}$/i.test(parsed[2])
     ) {
-      return { score: parsed[0], id: parsed[1] };
+      return { mode: parsed[0], score: parsed[1], id: parsed[2] };
     }
   } catch {
     // Not base64 JSON: not a cursor.
@@ -95,16 +105,36 @@ export async function searchType(
   limit: number,
   after: SearchCursor | null,
 ): Promise<{ results: SearchResult[]; next: SearchCursor | null }> {
+  if (after) return searchPage(db, type, q, limit, after.mode, after);
+  const byWords = await searchPage(db, type, q, limit, "words", null);
+  if (byWords.next || byWords.results.length === limit) return byWords;
+  return searchPage(db, type, q, limit, "similar", null);
+}
+
+async function searchPage(
+  db: DbOrTx,
+  type: SearchType,
+  q: string,
+  limit: number,
+  mode: MatchMode,
+  after: SearchCursor | null,
+): Promise<{ results: SearchResult[]; next: SearchCursor | null }> {
   const afterCondition = after
     ? sql`where (score, id) < (${after.score}::float8, ${after.id}::uuid)`
     : sql``;
+  // The search terms are written into each condition (not joined from a CTE) so that
+  // PostgreSQL folds websearch_to_tsquery to a constant and the GIN indexes serve it.
+  const tsquery = sql`websearch_to_tsquery('english', ${q})`;
+  const score =
+    mode === "words"
+      ? sql`ts_rank(s.search, ${tsquery})::float8`
+      : sql`(ts_rank(s.search, ${tsquery})::float8 + 0.5 * word_similarity(${q}, s.search_name)::float8)`;
+  const matches = mode === "words" ? sql`s.search @@ ${tsquery}` : sql`(s.search @@ ${tsquery} or ${q} <% s.search_name)`;
   const found = await db.execute<SearchRow>(sql`
-    with query as (select websearch_to_tsquery('english', ${q}) as tsq, ${q}::text as q),
-    matches as (
-      select s.id, s.title, s.body, s.href, s.image_url, s.detail,
-        (ts_rank(s.search, query.tsq)::float8 + 0.5 * word_similarity(query.q, s.search_name)::float8) as score
-      from (${SOURCES[type].rows}) s, query
-      where s.search @@ query.tsq or query.q <% s.search_name
+    with matches as (
+      select s.id, s.title, s.body, s.href, s.image_url, s.detail, ${score} as score
+      from (${SOURCES[type].rows}) s
+      where ${matches}
     ),
     page as (
       select * from matches ${afterCondition}
@@ -113,9 +143,9 @@ export async function searchType(
     )
     -- Excerpts only for the page's rows: ts_headline reads the whole text.
     select page.id, page.title, page.href, page.image_url, page.detail, page.score,
-      ts_headline('english', page.body, query.tsq,
+      ts_headline('english', page.body, ${tsquery},
         'StartSel="", StopSel="", MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') as snippet
-    from page, query
+    from page
     order by page.score desc, page.id desc`);
   const rows = found.rows.slice(0, limit);
   const last = rows.at(-1);
@@ -129,6 +159,6 @@ export async function searchType(
       imageUrl: row.image_url,
       detail: row.detail,
     })),
-    next: found.rows.length > limit && last ? { score: Number(last.score), id: last.id } : null,
+    next: found.rows.length > limit && last ? { mode, score: Number(last.score), id: last.id } : null,
   };
 }

@@ -1,6 +1,7 @@
 /** GET /api/search: ranked results of one type, paged; or the best few of every type. */
 import { Router } from "express";
-import { SEARCH_LIMIT, SEARCH_PREVIEW_LIMIT, SEARCH_TYPES, searchQuerySchema, type SearchAnswer } from "@shared/search";
+import { SEARCH_LIMIT, SEARCH_PREVIEW_LIMIT, SEARCH_TYPES, type SearchAnswer } from "@shared/search";
+import { searchQuerySchema } from "@shared/validation";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/errors";
 import { parse } from "../../http/validate";
@@ -18,10 +19,9 @@ export function searchRouter(ctx: AppContext): Router {
       const page = await searchType(ctx.db, type, q, limit ?? SEARCH_LIMIT.default, after);
       answer = { results: page.results, nextCursor: page.next ? encodeCursor(page.next) : null };
     } else {
-      // The grouped preview: the best few of each type, one query per type.
+      // The grouped preview: the best few of each type, one query per type, side by side.
       const perType = limit ?? SEARCH_PREVIEW_LIMIT;
-      const groups = [];
-      for (const each of SEARCH_TYPES) groups.push(await searchType(ctx.db, each, q, perType, null));
+      const groups = await Promise.all(SEARCH_TYPES.map((each) => searchType(ctx.db, each, q, perType, null)));
       answer = { results: groups.flatMap((g) => g.results), nextCursor: null };
     }
     res.json(answer);

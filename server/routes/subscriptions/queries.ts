@@ -3,32 +3,35 @@
  * joined query: the creator for the subscriber's list, the subscriber and tier
  * for the creator's list.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import {
   creatorProfiles,
+  invoices,
   subscriptions,
   subscriptionTiers,
   users,
-  type CreatorProfile,
-  type Subscription,
+  type Invoice,
 } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
-import type { CreatorSubscriptionRow } from "../../presenters/subscription";
+import type { CreatorSubscriptionRow, MySubscriptionRow } from "../../presenters/subscription";
 
-type CreatorSummary = Pick<CreatorProfile, "petName" | "avatarImageUrl" | "userId">;
+export type SubscriptionWithCreator = MySubscriptionRow;
 
-export interface SubscriptionWithCreator {
-  subscription: Subscription;
-  creator: CreatorSummary;
-}
+/** Never paid: abandoned checkouts, which made nobody a fan. */
+const NEVER_PAID = ["incomplete", "incomplete_expired"];
 
-const creatorSummary = {
-  petName: creatorProfiles.petName,
-  avatarImageUrl: creatorProfiles.avatarImageUrl,
-  userId: creatorProfiles.userId,
+const mySubscriptionColumns = {
+  subscription: subscriptions,
+  creator: {
+    petName: creatorProfiles.petName,
+    avatarImageUrl: creatorProfiles.avatarImageUrl,
+    userId: creatorProfiles.userId,
+  },
+  tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
 };
 
+/** The subscriber's own subscriptions, newest first; checkouts that expired unpaid are left out. */
 export function listSubscriberSubscriptions(
   db: DbOrTx,
   subscriberId: string,
@@ -36,25 +39,38 @@ export function listSubscriberSubscriptions(
 ): Promise<SubscriptionWithCreator[]> {
   const { where, orderBy } = keyset(subscriptions, "subscriptions", page.before);
   return db
-    .select({ subscription: subscriptions, creator: creatorSummary })
+    .select(mySubscriptionColumns)
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
-    .where(and(eq(subscriptions.subscriberId, subscriberId), where))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
+    .where(and(eq(subscriptions.subscriberId, subscriberId), ne(subscriptions.status, "incomplete_expired"), where))
     .orderBy(...orderBy)
     .limit(page.limit);
 }
 
 export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promise<SubscriptionWithCreator | undefined> {
   const [row] = await db
-    .select({ subscription: subscriptions, creator: creatorSummary })
+    .select(mySubscriptionColumns)
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
     .where(eq(subscriptions.id, id))
     .limit(1);
   return row;
 }
 
-/** A creator's subscribers with their tier, newest first. */
+/** A subscription's receipts, newest first (by the provider's invoice date). */
+export function listSubscriptionInvoices(db: DbOrTx, subscriptionId: string, page: PageQuery): Promise<Invoice[]> {
+  const { where, orderBy } = keyset(invoices, "invoices", page.before);
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), where))
+    .orderBy(...orderBy)
+    .limit(page.limit);
+}
+
+/** A creator's subscribers with their tier, newest first: fans and former fans (never-paid checkouts are nobody's). */
 export function listCreatorSubscriptions(
   db: DbOrTx,
   creatorProfileId: string,
@@ -77,7 +93,7 @@ export function listCreatorSubscriptions(
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.subscriberId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.creatorProfileId, creatorProfileId), where))
+    .where(and(eq(subscriptions.creatorProfileId, creatorProfileId), notInArray(subscriptions.status, NEVER_PAID), where))
     .orderBy(...orderBy)
     .limit(page.limit);
 }

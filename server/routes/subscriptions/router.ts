@@ -1,26 +1,52 @@
 /**
- * Subscriptions (POST /api/subscriptions, GET /api/subscriptions/mine, POST
- * /api/subscriptions/:id/cancel, GET /api/subscriptions/creator/:creatorProfileId):
- * subscribing, the caller's own list, cancelling, and the creator's subscriber list.
+ * Subscriptions:
+ *
+ *   POST /api/subscriptions {creatorProfileId, tierId?}   subscribe: 201 {subscription, payment} (incomplete until
+ *                                                         paid), 200 the same pending one, 409 when already a fan
+ *   GET  /api/subscriptions/mine                          the caller's own
+ *   GET  /api/subscriptions/:id                           the subscriber (the subscribe dialog polls it)
+ *   GET  /api/subscriptions/:id/invoices                  the subscriber or staff: receipts, newest first
+ *   POST /api/subscriptions/:id/cancel                    the subscriber: at period end (now, if never paid)
+ *   POST /api/subscriptions/:id/resume                    the subscriber: undoes a cancel before the period ends
+ *   GET  /api/subscriptions/creator/:creatorProfileId     the creator's subscriber list (owner or staff)
  */
 import { Router } from "express";
+import type { SubscribeAnswer } from "@shared/api-types";
 import { subscriptionInputSchema } from "@shared/validation";
 import { requireUser } from "../../auth/guards";
-import { cancelSubscription } from "../../commands/cancel-subscription";
+import { cancelSubscription, resumeSubscription } from "../../commands/cancel-subscription";
 import { subscribe } from "../../commands/subscribe";
 import type { AppContext } from "../../context";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
-import { presentCreatorSubscription, presentMySubscription } from "../../presenters/subscription";
+import { presentCreatorSubscription, presentInvoice, presentMySubscription } from "../../presenters/subscription";
 import { loadCreatorProfile } from "../creators/load";
 import { findCreatorTier } from "../tiers/queries";
-import { findSubscriptionWithCreator, listCreatorSubscriptions, listSubscriberSubscriptions } from "./queries";
+import {
+  findSubscriptionWithCreator,
+  listCreatorSubscriptions,
+  listSubscriberSubscriptions,
+  listSubscriptionInvoices,
+  type SubscriptionWithCreator,
+} from "./queries";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function subscriptionsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
+
+  async function loadSubscription(id: string): Promise<SubscriptionWithCreator> {
+    const found = UUID.test(id) ? await findSubscriptionWithCreator(db, id) : undefined;
+    if (!found) throw notFound("Subscription not found");
+    return found;
+  }
+
+  /** The view of the row a command answered, with the creator and tier already loaded. */
+  const presentChanged = (found: SubscriptionWithCreator, subscription: SubscriptionWithCreator["subscription"]) =>
+    presentMySubscription({ ...found, subscription });
 
   router.post("/subscriptions", async (req, res) => {
     const user = requireUser(req);
@@ -32,23 +58,46 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
     const tier = input.tierId ? await findCreatorTier(db, profile.id, input.tierId) : undefined;
     if (input.tierId && !tier) throw badRequest("Tier not found");
-    const subscription = await subscribe(db, { subscriber: user, profile, tier });
-    res.status(201).json(presentMySubscription(subscription, profile));
+    const result = await subscribe(ctx, { subscriber: user, profile, tier });
+    const found = await loadSubscription(result.subscription.id);
+    const answer: SubscribeAnswer = { subscription: presentMySubscription(found), payment: result.payment };
+    res.status(result.created ? 201 : 200).json(answer);
   });
 
   router.get("/subscriptions/mine", async (req, res) => {
     const user = requireUser(req);
     const page = parse(pageQuerySchema, req.query);
     const rows = await listSubscriberSubscriptions(db, user.id, page);
-    res.json(rows.map(({ subscription, creator }) => presentMySubscription(subscription, creator)));
+    res.json(rows.map(presentMySubscription));
+  });
+
+  router.get("/subscriptions/:id", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadSubscription(req.params.id);
+    authorize(user, "viewSubscription", found.subscription);
+    res.json(presentMySubscription(found));
+  });
+
+  router.get("/subscriptions/:id/invoices", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadSubscription(req.params.id);
+    authorize(user, "viewSubscriptionInvoices", found.subscription);
+    const page = parse(pageQuerySchema, req.query);
+    res.json((await listSubscriptionInvoices(db, found.subscription.id, page)).map(presentInvoice));
   });
 
   router.post("/subscriptions/:id/cancel", async (req, res) => {
     const user = requireUser(req);
-    const found = await findSubscriptionWithCreator(db, req.params.id);
-    if (!found) throw notFound("Subscription not found");
+    const found = await loadSubscription(req.params.id);
     authorize(user, "cancelSubscription", found.subscription);
-    res.json(presentMySubscription(await cancelSubscription(db, found.subscription), found.creator));
+    res.json(presentChanged(found, await cancelSubscription(ctx, found.subscription)));
+  });
+
+  router.post("/subscriptions/:id/resume", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadSubscription(req.params.id);
+    authorize(user, "resumeSubscription", found.subscription);
+    res.json(presentChanged(found, await resumeSubscription(ctx, found.subscription)));
   });
 
   router.get("/subscriptions/creator/:creatorProfileId", async (req, res) => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, type User } from "@shared/schema";
 import {
@@ -8,6 +8,7 @@ import {
   buildUser,
 } from "../../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { CARDS, subscribeAndPay } from "../../test/payments";
 
 let t: TestApp;
 let staff: User;
@@ -18,21 +19,36 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("POST /api/subscriptions", () => {
-  it("subscribes the caller at the profile's price and notifies the creator", async () => {
+  it("starts an incomplete subscription at the profile's price; the creator hears of it once it is paid", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Mochi", subscriptionPrice: "7.50" });
     const fan = await buildUser(t.ctx.db, { displayName: "Fan Fiona" });
     const res = await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id, subscriberId: fan.id });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(String),
-      creatorProfileId: profile.id,
-      tierId: null,
-      price: "7.50",
-      status: "active",
-      createdAt: expect.any(String),
-      creator: { petName: "Mochi", avatarImageUrl: null, userId: owner.id },
+      subscription: {
+        id: expect.any(String),
+        creatorProfileId: profile.id,
+        tierId: null,
+        tier: null,
+        price: "7.50",
+        status: "incomplete",
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        createdAt: expect.any(String),
+        creator: { petName: "Mochi", avatarImageUrl: null, userId: owner.id },
+      },
+      payment: { provider: "test", clientSecret: expect.any(String) },
     });
+    // Nothing yet: no fan, no notification.
+    expect((await t.anonymous().get(`/api/creator-profile/${profile.id}`)).body.fansCount).toBe(0);
+    expect((await (await t.as(owner)).get("/api/notifications")).body).toEqual([]);
 
+    await (await t.as(fan))
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: res.body.payment.clientSecret, cardNumber: CARDS.succeeds });
+    await t.drainJobs();
     const creatorInbox = await (await t.as(owner)).get("/api/notifications");
     expect(creatorInbox.body).toEqual([
       expect.objectContaining({
@@ -48,14 +64,17 @@ describe("POST /api/subscriptions", () => {
     expect(profileView.body.fansCount).toBe(1);
   });
 
-  it("takes the tier's price when a tier of that creator is chosen", async () => {
+  it("takes the tier's price when a tier of that creator is chosen, and keeps it", async () => {
     const { profile } = await buildCreator(t.ctx.db);
     const tier = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99" });
-    const res = await (await t.as(await buildUser(t.ctx.db)))
-      .post("/api/subscriptions")
-      .send({ creatorProfileId: profile.id, tierId: tier.id });
+    const fan = await buildUser(t.ctx.db);
+    const res = await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id, tierId: tier.id });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ tierId: tier.id, price: "19.99" });
+    expect(res.body.subscription).toMatchObject({ tierId: tier.id, tier: { id: tier.id, name: "VIP" }, price: "19.99" });
+    const paid = await subscribeAndPay(t, fan, profile, { tierId: tier.id });
+    expect(paid).toMatchObject({ id: res.body.subscription.id, price: "19.99", status: "active" });
+    const [receipt] = (await (await t.as(fan)).get(`/api/subscriptions/${paid.id}/invoices`)).body;
+    expect(receipt).toMatchObject({ amountCents: 1999, status: "paid" });
   });
 
   it("refuses another creator's tier", async () => {
@@ -88,24 +107,37 @@ describe("POST /api/subscriptions", () => {
     expect(res.body).toEqual({ message: "You cannot subscribe to your own profile" });
   });
 
-  it("refuses a second active subscription (409) but allows one after cancelling", async () => {
+  it("answers the pending subscription again while unpaid, 409 once it is paid", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
-    const agent = await t.as(await buildUser(t.ctx.db));
+    const fan = await buildUser(t.ctx.db);
+    const agent = await t.as(fan);
     const first = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
     expect(first.status).toBe(201);
     const second = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: "You are already subscribed to this PawPal" });
-    // The refused attempt left no notification behind.
-    const inbox = await (await t.as(owner)).get("/api/notifications");
-    expect(inbox.body).toHaveLength(1);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
 
-    await agent.post(`/api/subscriptions/${first.body.id}/cancel`);
-    const again = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
-    expect(again.status).toBe(201);
+    await subscribeAndPay(t, fan, profile);
+    const third = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(third.status).toBe(409);
+    expect(third.body).toEqual({ message: "You are already subscribed to this PawPal" });
+    // One subscription, one notification.
+    expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toHaveLength(1);
+    expect((await (await t.as(owner)).get("/api/notifications")).body).toHaveLength(1);
   });
 
-  it("answers 409 to the loser of two simultaneous subscriptions", async () => {
+  it("allows a new subscription once the last one ended", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(await buildUser(t.ctx.db));
+    const first = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    const canceled = await agent.post(`/api/subscriptions/${first.body.subscription.id}/cancel`);
+    expect(canceled.body.status).toBe("canceled");
+    const again = await agent.post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(again.status).toBe(201);
+    expect(again.body.subscription.id).not.toBe(first.body.subscription.id);
+  });
+
+  it("gives two simultaneous attempts the same pending subscription", async () => {
     const { profile } = await buildCreator(t.ctx.db);
     const fan = await buildUser(t.ctx.db);
     const agent = await t.as(fan);
@@ -113,12 +145,31 @@ describe("POST /api/subscriptions", () => {
       agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }),
       agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const active = await t.ctx.db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.subscriberId, fan.id), eq(subscriptions.status, "active")));
-    expect(active).toHaveLength(1);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(results[0]!.body.subscription.id).toBe(results[1]!.body.subscription.id);
+    expect(results[0]!.body.payment).toEqual(results[1]!.body.payment);
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("leaves nothing behind when the provider fails, so the fan can try again", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const fan = await buildUser(t.ctx.db);
+    const payments = t.ctx.payments;
+    const original = payments.startSubscription;
+    payments.startSubscription = async () => {
+      throw new Error("provider down");
+    };
+    try {
+      const res = await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id });
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: "The payment provider could not be reached. Please try again." });
+    } finally {
+      payments.startSubscription = original;
+    }
+    expect(await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.subscriberId, fan.id))).toEqual([]);
+    const retry = await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id });
+    expect(retry.status).toBe(201);
   });
 
   it("validates the body and answers 404 for an unknown profile", async () => {
@@ -161,6 +212,15 @@ describe("GET /api/subscriptions/mine", () => {
     expect(page.body.map((s: { id: string }) => s.id)).toEqual([older.id]);
   });
 
+  it("leaves out checkouts that expired unpaid", async () => {
+    const fan = await buildUser(t.ctx.db);
+    const { profile } = await buildCreator(t.ctx.db);
+    await buildSubscription(t.ctx.db, fan, profile, { status: "incomplete_expired" });
+    const pending = await buildSubscription(t.ctx.db, fan, profile, { status: "incomplete" });
+    const res = await (await t.as(fan)).get("/api/subscriptions/mine");
+    expect(res.body.map((s: { id: string }) => s.id)).toEqual([pending.id]);
+  });
+
   it("needs a signed-in user", async () => {
     const res = await t.anonymous().get("/api/subscriptions/mine");
     expect(res.status).toBe(401);
@@ -168,18 +228,34 @@ describe("GET /api/subscriptions/mine", () => {
 });
 
 describe("POST /api/subscriptions/:id/cancel", () => {
-  it("lets the subscriber cancel, which ends their access and fan count", async () => {
+  it("lets the subscriber cancel at the period end, keeping access and the fan count until then", async () => {
     const { profile } = await buildCreator(t.ctx.db, { petName: "Pip" });
+    const fan = await buildUser(t.ctx.db);
+    const subscription = await subscribeAndPay(t, fan, profile);
+    const res = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: subscription.id,
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      creator: { petName: "Pip" },
+    });
+    const view = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
+    expect(view.body.fansCount).toBe(1);
+    const again = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+  });
+
+  it("ends at once a subscription no provider bills (made before payments)", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
     const fan = await buildUser(t.ctx.db);
     const subscription = await buildSubscription(t.ctx.db, fan, profile);
     const res = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: subscription.id, status: "canceled", creator: { petName: "Pip" } });
-    const view = await t.anonymous().get(`/api/creator-profile/${profile.id}`);
-    expect(view.body.fansCount).toBe(0);
-    const again = await (await t.as(fan)).post(`/api/subscriptions/${subscription.id}/cancel`);
-    expect(again.status).toBe(200);
-    expect(again.body.status).toBe("canceled");
+    expect(res.body).toMatchObject({ status: "canceled" });
+    expect((await t.anonymous().get(`/api/creator-profile/${profile.id}`)).body.fansCount).toBe(0);
   });
 
   it("is for the subscriber only: not the creator, another user or staff", async () => {
@@ -262,6 +338,15 @@ describe("GET /api/subscriptions/creator/:creatorProfileId", () => {
     ]);
     const page = await (await t.as(owner)).get(`/api/subscriptions/creator/${profile.id}?limit=1`);
     expect(page.body.map((s: { id: string }) => s.id)).toEqual([byFullName.id]);
+  });
+
+  it("leaves out checkouts never paid: they made nobody a fan", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const fan = await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile);
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { status: "incomplete" });
+    await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile, { status: "incomplete_expired" });
+    const res = await (await t.as(owner)).get(`/api/subscriptions/creator/${profile.id}`);
+    expect(res.body.map((s: { id: string }) => s.id)).toEqual([fan.id]);
   });
 
   it("is for the owner and staff only", async () => {

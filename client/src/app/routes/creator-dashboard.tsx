@@ -12,6 +12,7 @@ import { paths } from "@/lib/paths";
 import { DashboardStats } from "@/features/creators/components/dashboard-stats";
 import { ProfileInfoCard } from "@/features/creators/components/profile-info-card";
 import { QuickActions } from "@/features/creators/components/quick-actions";
+import { EarningsOverview } from "@/features/earnings/components/earnings-overview";
 import { RecentPosts } from "@/features/posts/components/recent-posts";
 
 /** The edit form (and the validation rules it brings) loads on the first Edit Profile click, not with the dashboard. */
@@ -19,7 +20,7 @@ const EditProfileDialog = lazy(() =>
   import("@/features/creators/components/edit-profile-dialog").then((m) => ({ default: m.EditProfileDialog })),
 );
 
-/** /creator-dashboard: the creator's figures, profile and shortcuts, and their latest posts. */
+/** /creator-dashboard: the creator's figures, profile and shortcuts, earnings (from the earnings feature) and latest posts. */
 export default function CreatorDashboardPage() {
   usePageTitle("PawPal Dashboard");
   return (
@@ -53,10 +54,11 @@ function Dashboard({ profile, user }: { profile: CreatorProfileView; user: Curre
         }
       />
       <DashboardStats creatorProfileId={profile.id} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ProfileInfoCard profile={profile} onEdit={startEditing} />
         <QuickActions />
       </div>
+      <EarningsOverview creatorProfileId={profile.id} />
       <RecentPosts creatorProfileId={profile.id} />
       {editorLoaded && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { LayoutDashboard, LogOut, Sparkles, User } from "lucide-react";
+import { CreditCard, Inbox, LayoutDashboard, LogOut, Sparkles, User } from "lucide-react";
 import type { CurrentUser } from "@shared/api-types";
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import { LOGOUT_URL } from "@/lib/auth-urls";
 import { paths } from "@/lib/paths";
 import { AccountAvatar, accountFullName } from "./account-avatar";
 
-/** The signed-in user's profile menu (its own chunk: signed-out visitors never load it). */
+/** The signed-in user's profile menu, with the staff pages for staff (its own chunk: signed-out visitors never load it). */
 export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; hasProfile: boolean }) {
   const [, navigate] = useLocation();
   const fullName = accountFullName(user);
@@ -50,6 +50,24 @@ export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; h
               PawPal Dashboard
             </Link>
           </DropdownMenuItem>
+        )}
+        {user.isStaff && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Staff</DropdownMenuLabel>
+            <DropdownMenuItem asChild>
+              <Link href={paths.adminMessages}>
+                <Inbox aria-hidden />
+                Contact inbox
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href={paths.adminPayments}>
+                <CreditCard aria-hidden />
+                Payments
+              </Link>
+            </DropdownMenuItem>
+          </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

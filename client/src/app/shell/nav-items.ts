@@ -11,7 +11,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { href: paths.home, label: "Home", icon: House },
   { href: paths.explore(), label: "Explore", icon: Compass },
-  { href: paths.marketplace, label: "Marketplace", icon: Store },
+  { href: paths.marketplace(), label: "Marketplace", icon: Store },
   { href: paths.createPost, label: "Upload", icon: SquarePlus },
 ];
 

@@ -10,7 +10,16 @@ import { loginUrl } from "@/lib/auth-urls";
  * Shows `children` to staff only: signed-out visitors get a sign-in prompt that
  * returns to `returnTo`, other signed-in people a not-authorised message.
  */
-export function StaffGate({ returnTo, children }: { returnTo: string; children: ReactNode }) {
+export function StaffGate({
+  returnTo,
+  deniedText = "Contact messages are only available to PawFans staff.",
+  children,
+}: {
+  returnTo: string;
+  /** What the not-authorised message says the page holds. */
+  deniedText?: string;
+  children: ReactNode;
+}) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingState label="Loading..." />;
   if (!user) {
@@ -35,7 +44,7 @@ export function StaffGate({ returnTo, children }: { returnTo: string; children: 
       <EmptyState
         icon={<ShieldAlert />}
         title="You are not authorised to view this page"
-        description="Contact messages are only available to PawFans staff."
+        description={deniedText}
       />
     );
   }

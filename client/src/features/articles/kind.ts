@@ -40,6 +40,8 @@ export interface ArticleKind<T extends ArticleItem = ArticleItem> {
     topicLabel: string;
     loading: string;
     empty: string;
+    /** An item asked for by id (a link) that does not exist. */
+    notFound: string;
     loadFailed: string;
     /** The detail's back button, arrow included. */
     back: string;

@@ -20,6 +20,7 @@ export const vetArticles: ArticleKind<VetArticleView> = {
     topicLabel: "Specialization",
     loading: "Loading articles...",
     empty: "No veterinary articles available yet. Check back soon!",
+    notFound: "Article not found",
     loadFailed: "Veterinary articles could not be loaded",
     back: "← Back to Articles",
     add: "Add Article",

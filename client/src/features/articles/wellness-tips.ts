@@ -20,6 +20,7 @@ export const wellnessTips: ArticleKind<WellnessTipView> = {
     topicLabel: "Category",
     loading: "Loading tips...",
     empty: "No wellness tips available yet. Check back soon!",
+    notFound: "Tip not found",
     loadFailed: "Wellness tips could not be loaded",
     back: "← Back to Tips",
     add: "Add Tip",

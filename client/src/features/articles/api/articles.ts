@@ -12,10 +12,14 @@ export function useArticles<T extends ArticleItem>(kind: ArticleKind<T>, topic: 
   return usePagedList<T>(articlesKey(kind), { [kind.topicField]: topic });
 }
 
-/** GET <path>/:id; `listed` (the card's copy) shows at once while it loads. */
-export function useArticle<T extends ArticleItem>(kind: ArticleKind<T>, id: string, listed?: T) {
-  // Items are plain objects, never functions: tell React Query's placeholder typing so.
-  return useQuery<T>({ queryKey: articleKey(kind, id), placeholderData: listed as Exclude<T, Function> | undefined });
+/** GET <path>/:id (nothing while `id` is null); `listed` (the card's copy) shows at once while it loads. */
+export function useArticle<T extends ArticleItem>(kind: ArticleKind<T>, id: string | null, listed?: T) {
+  return useQuery<T>({
+    queryKey: articleKey(kind, id ?? ""),
+    // Items are plain objects, never functions: tell React Query's placeholder typing so.
+    placeholderData: listed as Exclude<T, Function> | undefined,
+    enabled: id !== null,
+  });
 }
 
 /** POST <path> (staff); the kind's lists refresh after success. */

@@ -1,25 +1,26 @@
 import { useEffect, useRef } from "react";
-import { Hash } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Hash, SearchX } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { RelativeTime } from "@/components/relative-time";
-import { useArticle } from "../api/articles";
+import { errorStatus } from "@/lib/api";
 import type { ArticleItem, ArticleKind } from "../kind";
 import { ArticleImage } from "./article-image";
 
 interface ArticleDetailProps<T extends ArticleItem> {
   kind: ArticleKind<T>;
   id: string;
-  /** The list's copy, shown while the item itself loads. */
-  listed?: T;
+  /** The item's read (useArticle), which shows the list's copy while it loads. */
+  article: UseQueryResult<T>;
   onBack: () => void;
 }
 
 /** One tip or article, opened in place of the list. */
-export function ArticleDetail<T extends ArticleItem>({ kind, id, listed, onBack }: ArticleDetailProps<T>) {
-  const article = useArticle(kind, id, listed);
+export function ArticleDetail<T extends ArticleItem>({ kind, id, article, onBack }: ArticleDetailProps<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const item = article.data;
 
@@ -61,6 +62,8 @@ export function ArticleDetail<T extends ArticleItem>({ kind, id, listed, onBack 
             )}
           </div>
         </article>
+      ) : errorStatus(article.error) === 404 ? (
+        <EmptyState icon={<SearchX />} title={kind.text.notFound} description="It may have been removed, or the link is mistyped." />
       ) : article.isError ? (
         <LoadError title={kind.text.loadFailed} onRetry={() => void article.refetch()} />
       ) : (

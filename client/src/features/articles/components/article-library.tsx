@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
@@ -7,6 +7,8 @@ import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/hooks/use-auth";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
+import { useOpenParam } from "@/hooks/use-url-state";
+import { useArticle } from "../api/articles";
 import type { ArticleItem, ArticleKind } from "../kind";
 import { articleCardButtonId } from "./article-card";
 import { ArticleDetail } from "./article-detail";
@@ -18,29 +20,33 @@ const AddArticleDialog = lazy(() => loadAddArticleDialog().then((m) => ({ defaul
 
 /**
  * A whole tips or articles page: the filtered grid, or one item opened in place
- * (no route change); staff also get the button that adds one.
+ * (?open=<id>, so it can be linked to; Back returns to the grid); staff also get
+ * the button that adds one.
  */
 export function ArticleLibrary<T extends ArticleItem>({ kind }: { kind: ArticleKind<T> }) {
   const { user } = useAuth();
   const [topic, setTopic] = useState<string | undefined>(undefined);
-  const [openItem, setOpenItem] = useState<T | null>(null);
+  const opened = useOpenParam("open");
+  /** The card's copy of the item last opened from the grid, shown while the item loads. */
+  const [listed, setListed] = useState<T | undefined>(undefined);
+  const openItem = useArticle(kind, opened.openId, listed?.id === opened.openId ? listed : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const addArticle = useDeferredPart(loadAddArticleDialog);
   const lastOpenedId = useRef<string | null>(null);
-  usePageTitle(openItem?.title ?? kind.text.pageTitle);
+  usePageTitle((opened.openId && openItem.data?.title) || kind.text.pageTitle);
 
   function open(item: T) {
     lastOpenedId.current = item.id;
-    setOpenItem(item);
+    setListed(item);
+    opened.open(item.id);
   }
 
-  function back() {
-    setOpenItem(null);
-    // Return focus to the card that was opened once the grid is back.
-    requestAnimationFrame(() => {
-      if (lastOpenedId.current) document.getElementById(articleCardButtonId(lastOpenedId.current))?.focus();
-    });
-  }
+  // Back on the grid: focus returns to the card that was opened.
+  useEffect(() => {
+    if (opened.openId || !lastOpenedId.current) return;
+    const id = lastOpenedId.current;
+    requestAnimationFrame(() => document.getElementById(articleCardButtonId(id))?.focus());
+  }, [opened.openId]);
 
   return (
     <div className="bg-hero-glow">
@@ -66,8 +72,8 @@ export function ArticleLibrary<T extends ArticleItem>({ kind }: { kind: ArticleK
             )
           }
         />
-        {openItem ? (
-          <ArticleDetail kind={kind} id={openItem.id} listed={openItem} onBack={back} />
+        {opened.openId ? (
+          <ArticleDetail kind={kind} id={opened.openId} article={openItem} onBack={opened.close} />
         ) : (
           <div className="space-y-6">
             <CategoryFilter

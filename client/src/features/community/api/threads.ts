@@ -4,14 +4,26 @@ import type { THREAD_CATEGORIES } from "@shared/constants";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { threadKey, threadsKey } from "./keys";
 
-export type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
+type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 
-/** GET /api/community-threads[?category=], newest first, page by page. */
-export function useThreads(category: ThreadCategory | undefined) {
-  return usePagedList<ThreadView>(threadsKey, { category });
+export interface ThreadFilters {
+  category?: ThreadCategory;
+  /** Words to search for (full text, typo tolerant, on the server). */
+  q?: string;
 }
 
-/** GET /api/community-threads/:id; `listed` (the card's copy) shows at once while it loads. */
-export function useThread(id: string, listed?: ThreadView) {
-  return useQuery<ThreadView>({ queryKey: threadKey(id), placeholderData: listed });
+/**
+ * GET /api/community-threads[?category=&q=], newest first, page by page. While a
+ * search is being typed the previous answer stays (`isPlaceholderData`).
+ */
+export function useThreads({ category, q }: ThreadFilters) {
+  return usePagedList<ThreadView>(threadsKey, { category, q }, { keepPrevious: true });
+}
+
+/**
+ * GET /api/community-threads/:id (nothing while `id` is null); `listed` (the card's
+ * copy) shows at once while it loads.
+ */
+export function useThread(id: string | null, listed?: ThreadView) {
+  return useQuery<ThreadView>({ queryKey: threadKey(id ?? ""), placeholderData: listed, enabled: id !== null });
 }

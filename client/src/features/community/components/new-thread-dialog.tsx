@@ -56,7 +56,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
           <DialogDescription>Start a discussion with the community</DialogDescription>
         </DialogHeader>
         {!isAuthenticated && !authLoading && (
-          <SignInNotice message="Please log in to create a thread" returnTo={paths.community} />
+          <SignInNotice message="Please log in to create a thread" returnTo={paths.community()} />
         )}
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormField id="thread-title" label="Title">

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { MessageCircle } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { MessageCircle, SearchX } from "lucide-react";
 import type { ThreadView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { RelativeTime } from "@/components/relative-time";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
+import { errorStatus } from "@/lib/api";
 import { paths } from "@/lib/paths";
 import { commentCountLabel } from "../comment-count";
-import { useThread } from "../api/threads";
 import { CommentList } from "./comment-list";
 
 // The comment box's form code loads with the first opened thread, not with the list.
@@ -19,15 +21,14 @@ const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: 
 
 interface ThreadDetailProps {
   threadId: string;
-  /** The list's copy of the thread, shown while the thread itself loads. */
-  listed?: ThreadView;
+  /** The thread's read (useThread), which shows the list's copy while it loads. */
+  thread: UseQueryResult<ThreadView>;
   onBack: () => void;
 }
 
 /** One thread, opened in place of the list: its content, comments and comment box. */
-export function ThreadDetail({ threadId, listed, onBack }: ThreadDetailProps) {
+export function ThreadDetail({ threadId, thread, onBack }: ThreadDetailProps) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const thread = useThread(threadId, listed);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening a thread moves focus (and the view) to it, so keyboard and screen reader users land on it.
@@ -53,6 +54,8 @@ export function ThreadDetail({ threadId, listed, onBack }: ThreadDetailProps) {
           </h2>
           <p className="mt-4 leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{thread.data.content}</p>
         </article>
+      ) : errorStatus(thread.error) === 404 ? (
+        <EmptyState icon={<SearchX />} title="Thread not found" description="It may have been removed, or the link is mistyped." />
       ) : thread.isError ? (
         <LoadError title="This thread could not be loaded" onRetry={() => void thread.refetch()} />
       ) : (
@@ -73,7 +76,7 @@ export function ThreadDetail({ threadId, listed, onBack }: ThreadDetailProps) {
               </Suspense>
             </div>
           ) : authLoading ? null : (
-            <SignInNotice message="Please log in to comment" returnTo={paths.community} className="py-4" />
+            <SignInNotice message="Please log in to comment" returnTo={paths.community({ thread: threadId })} className="py-4" />
           )}
         </section>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { THREAD_CATEGORIES } from "@shared/constants";
 import type { ThreadView } from "@shared/api-types";
@@ -6,9 +6,12 @@ import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
-import type { ThreadCategory } from "../api/threads";
+import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
+import { oneOf } from "@/lib/url-filters";
+import { useThread, useThreads } from "../api/threads";
 import { threadCardButtonId } from "../components/thread-card";
 import { ThreadDetail } from "../components/thread-detail";
 import { ThreadList } from "../components/thread-list";
@@ -17,27 +20,37 @@ import { ThreadList } from "../components/thread-list";
 const loadNewThreadDialog = () => import("../components/new-thread-dialog");
 const NewThreadDialog = lazy(() => loadNewThreadDialog().then((m) => ({ default: m.NewThreadDialog })));
 
-/** /community: the thread list, or one thread opened in place (no route change). */
+/**
+ * /community: the thread list, searched (?q=) and filtered by category
+ * (?category=), or one thread opened in place (?thread=<id>, a link to it works too).
+ */
 export default function CommunityPage() {
-  const [category, setCategory] = useState<ThreadCategory | undefined>(undefined);
-  const [openThread, setOpenThread] = useState<ThreadView | null>(null);
+  const [params, setParams] = useUrlParams();
+  const search = useUrlSearchText("q");
+  const category = oneOf(THREAD_CATEGORIES, params.get("category"));
+  const filters = { category, q: search.value || undefined };
+  const threads = useThreads(filters);
+  const opened = useOpenParam("thread");
+  /** The card's copy of the thread last opened from the list, shown while the thread loads. */
+  const [listed, setListed] = useState<ThreadView | undefined>(undefined);
+  const openThread = useThread(opened.openId, listed?.id === opened.openId ? listed : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const newThread = useDeferredPart(loadNewThreadDialog);
   const lastOpenedId = useRef<string | null>(null);
-  usePageTitle(openThread?.title ?? "Community Threads");
+  usePageTitle((opened.openId && openThread.data?.title) || "Community Threads");
 
   function open(thread: ThreadView) {
     lastOpenedId.current = thread.id;
-    setOpenThread(thread);
+    setListed(thread);
+    opened.open(thread.id);
   }
 
-  function back() {
-    setOpenThread(null);
-    // Return focus to the card that was opened once the list is back.
-    requestAnimationFrame(() => {
-      if (lastOpenedId.current) document.getElementById(threadCardButtonId(lastOpenedId.current))?.focus();
-    });
-  }
+  // Back on the list: focus returns to the card that was opened.
+  useEffect(() => {
+    if (opened.openId || !lastOpenedId.current) return;
+    const id = lastOpenedId.current;
+    requestAnimationFrame(() => document.getElementById(threadCardButtonId(id))?.focus());
+  }, [opened.openId]);
 
   return (
     <div className="bg-hero-glow">
@@ -62,18 +75,37 @@ export default function CommunityPage() {
           }
         />
 
-        {openThread ? (
-          <ThreadDetail threadId={openThread.id} listed={openThread} onBack={back} />
+        {opened.openId ? (
+          <ThreadDetail threadId={opened.openId} thread={openThread} onBack={opened.close} />
         ) : (
           <div className="space-y-6">
-            <CategoryFilter
-              label="Thread categories"
-              allLabel="All"
-              options={THREAD_CATEGORIES}
-              value={category}
-              onChange={setCategory}
+            <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-center lg:justify-between">
+              <SearchInput
+                value={search.text}
+                onValueChange={search.setText}
+                busy={search.text.trim() !== search.value || threads.isPlaceholderData}
+                placeholder="Search threads..."
+                label="Search threads"
+                className="w-full lg:max-w-xs lg:shrink-0"
+              />
+              <CategoryFilter
+                label="Thread categories"
+                allLabel="All"
+                options={THREAD_CATEGORIES}
+                value={category}
+                onChange={(value) => setParams({ category: value })}
+                className="min-w-0"
+              />
+            </div>
+            <ThreadList
+              threads={threads}
+              filters={filters}
+              onOpen={open}
+              onClearSearch={() => {
+                search.setText("");
+                setParams({ q: undefined });
+              }}
             />
-            <ThreadList category={category} onOpen={open} />
           </div>
         )}
       </Container>

@@ -38,11 +38,20 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       requested.push(url);
       if (url === "/api/auth/user") return Response.json({ message: "Unauthorized" }, { status: 401 });
-      const before = new URL(url, "http://localhost").searchParams.get("before");
-      const start = before ? creators.findIndex((c) => c.id === before) + 1 : 0;
-      return Response.json(creators.slice(start, start + LIST_LIMIT.default));
+      // The server's rules in brief: ?q= matches the pet name, ?category=rare a sugar glider.
+      const params = new URL(url, "http://localhost").searchParams;
+      const q = params.get("q")?.toLowerCase();
+      const matching = creators.filter(
+        (c) =>
+          (!q || c.petName.toLowerCase().includes(q)) &&
+          (params.get("category") !== "rare" || c.petType === "Sugar Glider"),
+      );
+      const before = params.get("before");
+      const start = before ? matching.findIndex((c) => c.id === before) + 1 : 0;
+      return Response.json(matching.slice(start, start + LIST_LIMIT.default));
     }),
   );
+  window.history.replaceState(null, "", "/explore");
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -85,13 +94,37 @@ describe("Explore", () => {
     expect(button("Load more PawPals")).toBeUndefined();
   });
 
-  it("finds the creator created 60th by searching, reading every page", async () => {
+  it("asks the server once typing pauses, and keeps the search in the URL", async () => {
     await renderExplore();
+    await search("z");
     await search("zeph");
     await vi.waitFor(() => expect(petNames()).toEqual(["Zephyr"]));
     expect(requested.filter((url) => url.startsWith("/api/creator-profiles"))).toEqual([
       "/api/creator-profiles",
-      `/api/creator-profiles?before=${creators[49].id}`,
+      "/api/creator-profiles?q=zeph",
     ]);
+    expect(window.location.search).toBe("?q=zeph");
+  });
+
+  it("opens on the URL's search and tab, and says so when nothing matches", async () => {
+    window.history.replaceState(null, "", "/explore?q=zeph&category=rare");
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <ExploreCreators />
+        </QueryClientProvider>,
+      ),
+    );
+    await vi.waitFor(() => expect(petNames()).toEqual(["Zephyr"]));
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe("zeph");
+    expect(requested.filter((url) => url.startsWith("/api/creator-profiles"))).toEqual([
+      "/api/creator-profiles?q=zeph&category=rare",
+    ]);
+
+    await search("nobody");
+    await vi.waitFor(() => expect(container.textContent).toContain("No creators found matching your criteria"));
+    await act(async () => button("Clear filters")!.click());
+    await vi.waitFor(() => expect(petNames()).toHaveLength(LIST_LIMIT.default));
+    expect(window.location.search).toBe("");
   });
 });

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
-import { Link, useSearch } from "wouter";
-import { Search, SearchX, Sparkles, PawPrint } from "lucide-react";
-import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { Link } from "wouter";
+import { SearchX, Sparkles, PawPrint } from "lucide-react";
+import { EXPLORE_CATEGORIES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Container } from "@/components/container";
 import { EmptyState } from "@/components/empty-state";
@@ -11,34 +9,38 @@ import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { filterCreators, isExploreCategoryId, isFiltering } from "@/lib/explore";
+import { useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
+import { exploreCategoryFrom, exploreListParams, isExploreCategoryId, isFiltering } from "@/lib/explore";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 import { useCreatorProfiles } from "../api/creator-profiles";
 import { CreatorGrid, CreatorGridSkeleton, type CreatorCardAction } from "./creator-grid";
 
 /**
- * Explore PawPals: a search box and category tabs over every creator. The list is
- * read page by page ('Load more'); while a search or a tab narrows it, every page
- * is read, so the filter sees all creators and not only the newest ones.
+ * Explore PawPals: a search box and category tabs, both kept in the URL
+ * (/explore?q=…&category=…) and answered by the server over every creator. The
+ * list grows page by page as it is scrolled ('Load more PawPals' stays as a button).
  */
 export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction }) {
   usePageTitle("Explore PawPals");
-  const urlQuery = new URLSearchParams(useSearch()).get("q") ?? "";
-  const [query, setQuery] = useState(urlQuery);
-  const [category, setCategory] = useState<ExploreCategoryId>("all");
-  const filtering = isFiltering(query, category);
-  const creators = useCreatorProfiles({ fetchAll: filtering });
-  const { items, isLoading, isError, hasNextPage, isFetchingNextPage } = creators;
-
-  // A new search from the header while already on this page replaces the current one.
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
-
-  const results = useMemo(() => filterCreators(items, query, category), [items, query, category]);
+  const [params, setParams] = useUrlParams();
+  const search = useUrlSearchText("q");
+  const category = exploreCategoryFrom(params.get("category"));
+  const filtering = isFiltering(search.value, category);
+  const creators = useCreatorProfiles(exploreListParams(search.value, category), { keepPrevious: true });
+  const { items, isLoading, isError, hasNextPage, isFetchingNextPage, isPlaceholderData } = creators;
+  /** The box's text is not searched for yet, or its answer is on its way. */
+  const searching = search.text.trim() !== search.value || isPlaceholderData;
 
   function clearFilters() {
-    setQuery("");
-    setCategory("all");
+    search.setText("");
+    setParams({ q: undefined, category: undefined });
+  }
+
+  function loadMore() {
+    if (!isFetchingNextPage) void creators.fetchNextPage();
   }
 
   function renderResults() {
@@ -53,21 +55,18 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
     if (isError && items.length === 0) {
       return <LoadError title="PawPals could not be loaded" onRetry={() => void creators.refetch()} />;
     }
-    const more = isError ? (
-      <LoadError title="More PawPals could not be loaded" onRetry={() => void creators.fetchNextPage()} />
-    ) : (
-      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void creators.fetchNextPage()} label="Load more PawPals" />
-    );
-    if (results.length > 0) {
+    if (items.length > 0) {
       return (
-        <div className="space-y-6">
-          <CreatorGrid creators={results} cardAction={cardAction} />
-          {more}
+        <div className={cn("space-y-6 transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData}>
+          <CreatorGrid creators={items} cardAction={cardAction} />
+          {isError ? (
+            <LoadError title="More PawPals could not be loaded" onRetry={loadMore} />
+          ) : (
+            <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} label="Load more PawPals" auto />
+          )}
         </div>
       );
     }
-    // Nothing matched yet, but older creators are still being read.
-    if (filtering && hasNextPage) return isError ? more : <LoadingState label="Loading PawPals..." />;
     if (filtering) {
       return (
         <EmptyState
@@ -107,19 +106,20 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
           description="Find your next favourite pet creator and unlock their exclusive moments."
         />
 
-        <div className="relative max-w-xl">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search by pet name, breed, or PawPal..."
-            aria-label="Search by pet name, breed, or PawPal"
-            className="h-12 rounded-2xl pl-12 text-sm shadow-soft sm:text-base"
-          />
-        </div>
+        <SearchInput
+          value={search.text}
+          onValueChange={search.setText}
+          busy={searching && !isLoading}
+          size="lg"
+          placeholder="Search by pet name, breed, or PawPal..."
+          label="Search by pet name, breed, or PawPal"
+          className="max-w-xl"
+        />
 
-        <Tabs value={category} onValueChange={(v) => isExploreCategoryId(v) && setCategory(v)}>
+        <Tabs
+          value={category}
+          onValueChange={(value) => isExploreCategoryId(value) && setParams({ category: value === "all" ? undefined : value })}
+        >
           <TabsList aria-label="Pet categories">
             {EXPLORE_CATEGORIES.map((c) => (
               <TabsTrigger key={c.id} value={c.id}>

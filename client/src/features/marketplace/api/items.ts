@@ -1,11 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import type { MarketplaceItemView } from "@shared/api-types";
-import type { MARKETPLACE_CATEGORIES } from "@shared/constants";
 import { usePagedList } from "@/hooks/use-paged-list";
-import { marketplaceItemsKey } from "./keys";
+import type { ItemFilters } from "../filters";
+import { marketplaceItemKey, marketplaceItemsKey } from "./keys";
 
-export type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
+/**
+ * GET /api/marketplace-items[?category=&condition=&minPrice=&maxPrice=&q=], newest
+ * first, page by page. While the filters change the previous answer stays
+ * (`isPlaceholderData`). A 400 (e.g. minPrice above maxPrice) is the filters' fault:
+ * its message is shown by the filters.
+ */
+export function useMarketplaceItems(filters: ItemFilters) {
+  return usePagedList<MarketplaceItemView>(marketplaceItemsKey, { ...filters }, { keepPrevious: true });
+}
 
-/** GET /api/marketplace-items[?category=], newest first, page by page. */
-export function useMarketplaceItems(category: MarketplaceCategory | undefined) {
-  return usePagedList<MarketplaceItemView>(marketplaceItemsKey, { category });
+/** GET /api/marketplace-items/:id (nothing while `id` is null); `listed` (the card's copy) shows at once. */
+export function useMarketplaceItem(id: string | null, listed?: MarketplaceItemView) {
+  return useQuery<MarketplaceItemView>({ queryKey: marketplaceItemKey(id ?? ""), placeholderData: listed, enabled: id !== null });
 }

@@ -1,5 +1,5 @@
 import { Bone, Gem, HeartPulse, Package, Scissors, ToyBrick, type LucideIcon } from "lucide-react";
-import type { MarketplaceCategory } from "../api/items";
+import type { MarketplaceCategory } from "../filters";
 
 const ICONS: Record<MarketplaceCategory, LucideIcon> = {
   "Food & Treats": Bone,

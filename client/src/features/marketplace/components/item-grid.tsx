@@ -1,18 +1,28 @@
-import { Store } from "lucide-react";
+import { SearchX, Store } from "lucide-react";
+import type { MarketplaceItemView } from "@shared/api-types";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMarketplaceItems, type MarketplaceCategory } from "../api/items";
+import { errorStatus } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import type { useMarketplaceItems } from "../api/items";
 import { ItemCard } from "./item-card";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-/** The items of one category (or all) in a 1/2/3-column grid, with loading, error and empty states. */
-export function ItemGrid({ category }: { category: MarketplaceCategory | undefined }) {
-  const items = useMarketplaceItems(category);
+interface ItemGridProps {
+  items: ReturnType<typeof useMarketplaceItems>;
+  /** A search, condition or price narrows the list (not only a category). */
+  filtered: boolean;
+  onOpen: (item: MarketplaceItemView) => void;
+  onClearFilters: () => void;
+}
 
+/** The items matching the filters in a 1/2/3-column grid, with loading, error and empty states. */
+export function ItemGrid({ items, filtered, onOpen, onClearFilters }: ItemGridProps) {
   if (items.isLoading) {
     return (
       <div className="space-y-4">
@@ -25,25 +35,47 @@ export function ItemGrid({ category }: { category: MarketplaceCategory | undefin
       </div>
     );
   }
-  if (items.isError) return <LoadError title="Items could not be loaded" onRetry={() => void items.refetch()} />;
+  // Refused filters (400): the filters show the server's message; there is no list to show.
+  if (errorStatus(items.error) === 400) return null;
+  if (items.isError && items.items.length === 0) {
+    return <LoadError title="Items could not be loaded" onRetry={() => void items.refetch()} />;
+  }
   if (items.items.length === 0) {
+    if (filtered) {
+      return (
+        <EmptyState
+          icon={<SearchX />}
+          title="No items match these filters"
+          description="Try other words, another condition or a wider price range."
+          action={
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      );
+    }
     return <EmptyState icon={<Store />} title="No items listed yet. Be the first to list something!" />;
   }
   return (
-    <div className="space-y-6">
+    <div className={cn("space-y-6 transition-opacity", items.isPlaceholderData && "opacity-60")} aria-busy={items.isPlaceholderData}>
       <ul className={GRID}>
         {items.items.map((item) => (
           <li key={item.id} className="flex">
-            <ItemCard item={item} />
+            <ItemCard item={item} onOpen={onOpen} />
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={items.hasNextPage}
-        loading={items.isFetchingNextPage}
-        onLoadMore={() => void items.fetchNextPage()}
-        label="Load more items"
-      />
+      {items.isError ? (
+        <LoadError title="More items could not be loaded" onRetry={() => void items.fetchNextPage()} />
+      ) : (
+        <LoadMore
+          hasMore={items.hasNextPage}
+          loading={items.isFetchingNextPage}
+          onLoadMore={() => void items.fetchNextPage()}
+          label="Load more items"
+        />
+      )}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function ListItemDialog({ open, onOpenChange }: ListItemDialogProps) {
           <DialogTitle>List an Item</DialogTitle>
           <DialogDescription>Sell pet items to the community</DialogDescription>
         </DialogHeader>
-        {!isAuthenticated && !authLoading && <SignInNotice message="Please log in to list an item" returnTo={paths.marketplace} />}
+        {!isAuthenticated && !authLoading && <SignInNotice message="Please log in to list an item" returnTo={paths.marketplace()} />}
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormField id="item-title" label="Title" required error={fieldError(errors.title?.message)}>
             {(control) => (

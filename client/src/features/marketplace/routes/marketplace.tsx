@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
+import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
@@ -7,19 +8,70 @@ import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
-import type { MarketplaceCategory } from "../api/items";
+import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
+import { ApiError } from "@/lib/api";
+import { useMarketplaceItem, useMarketplaceItems } from "../api/items";
+import { ITEM_FILTER_PARAMS, itemFiltersFrom, narrowsBeyondCategory } from "../filters";
+import { itemCardButtonId } from "../components/item-card";
+import { ItemDialog } from "../components/item-dialog";
+import { ItemFilters } from "../components/item-filters";
 import { ItemGrid } from "../components/item-grid";
 
 // The dialog's form code (zod schemas and the form library) loads only when it is wanted.
 const loadListItemDialog = () => import("../components/list-item-dialog");
 const ListItemDialog = lazy(() => loadListItemDialog().then((m) => ({ default: m.ListItemDialog })));
 
-/** /marketplace (Paw Bazar): items for sale by category, and the 'List Item' dialog. */
+/** The server's objection to the filters (a 400), for the filters to show in place of a toast. */
+function filterProblem(error: unknown): { message: string; aboutPrice: boolean } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const aboutPrice = error.fieldErrors.some((e) => e.path === "minPrice" || e.path === "maxPrice");
+  return { message: error.serverMessage ?? "These filters could not be used", aboutPrice };
+}
+
+/**
+ * /marketplace (Paw Bazar): items for sale, searched and filtered by category,
+ * condition and price (all kept in the URL), an item opened over the list
+ * (?item=<id>), and the 'List Item' dialog.
+ */
 export default function MarketplacePage() {
-  usePageTitle("Paw Bazar");
-  const [category, setCategory] = useState<MarketplaceCategory | undefined>(undefined);
+  const [params, setParams] = useUrlParams();
+  const search = useUrlSearchText("q");
+  const minPrice = useUrlSearchText("minPrice");
+  const maxPrice = useUrlSearchText("maxPrice");
+  const filters = itemFiltersFrom(params);
+  const items = useMarketplaceItems(filters);
+  const opened = useOpenParam("item");
+  const [listed, setListed] = useState<MarketplaceItemView | undefined>(undefined);
+  // The dialog keeps showing the last item while it animates closed.
+  const [shownItemId, setShownItemId] = useState(opened.openId);
+  if (opened.openId && opened.openId !== shownItemId) setShownItemId(opened.openId);
+  const openItem = useMarketplaceItem(shownItemId, listed?.id === shownItemId ? listed : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const listItem = useDeferredPart(loadListItemDialog);
+  const lastOpenedId = useRef<string | null>(null);
+  usePageTitle((opened.openId && openItem.data?.title) || "Paw Bazar");
+
+  const typing = [search, minPrice, maxPrice].some((field) => field.text.trim() !== field.value);
+
+  function open(item: MarketplaceItemView) {
+    lastOpenedId.current = item.id;
+    setListed(item);
+    opened.open(item.id);
+  }
+
+  // The item closed: focus returns to its card.
+  useEffect(() => {
+    if (opened.openId || !lastOpenedId.current) return;
+    const id = lastOpenedId.current;
+    requestAnimationFrame(() => document.getElementById(itemCardButtonId(id))?.focus());
+  }, [opened.openId]);
+
+  function clearFilters() {
+    for (const field of [search, minPrice, maxPrice]) field.setText("");
+    setParams(Object.fromEntries(ITEM_FILTER_PARAMS.filter((name) => name !== "category").map((name) => [name, undefined])));
+  }
+
+  const narrowed = narrowsBeyondCategory(filters);
 
   return (
     <div className="bg-hero-glow">
@@ -43,15 +95,28 @@ export default function MarketplacePage() {
             </Button>
           }
         />
-        <CategoryFilter
-          label="Item categories"
-          allLabel="All"
-          options={MARKETPLACE_CATEGORIES}
-          value={category}
-          onChange={setCategory}
-        />
-        <ItemGrid category={category} />
+        <div className="space-y-4">
+          <ItemFilters
+            search={search}
+            busy={typing || items.isPlaceholderData}
+            condition={filters.condition}
+            onConditionChange={(condition) => setParams({ condition })}
+            minPrice={minPrice}
+            maxPrice={maxPrice}
+            problem={filterProblem(items.error)}
+            onClear={narrowed || typing ? clearFilters : undefined}
+          />
+          <CategoryFilter
+            label="Item categories"
+            allLabel="All"
+            options={MARKETPLACE_CATEGORIES}
+            value={filters.category}
+            onChange={(category) => setParams({ category })}
+          />
+        </div>
+        <ItemGrid items={items} filtered={narrowed} onOpen={open} onClearFilters={clearFilters} />
       </Container>
+      <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} />
       {listItem.wanted && (
         <Suspense fallback={null}>
           <ListItemDialog open={dialogOpen} onOpenChange={setDialogOpen} />

@@ -3,7 +3,10 @@ import type { MySubscriptionView } from "@shared/api-types";
 import { apiJson } from "@/lib/api";
 import { refreshAfterSubscriptionChange } from "./refresh-after-change";
 
-/** POST /api/subscriptions/:id/cancel (the subscriber only). */
+/**
+ * POST /api/subscriptions/:id/cancel (the subscriber): a paid subscription is set
+ * to end with its period (access kept until then); one never paid ends now.
+ */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

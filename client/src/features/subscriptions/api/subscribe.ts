@@ -1,23 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MySubscriptionView } from "@shared/api-types";
+import type { SubscribeAnswer } from "@shared/api-types";
 import { apiJson } from "@/lib/api";
-import { refreshAfterSubscriptionChange } from "./refresh-after-change";
+import { mySubscriptionsKey } from "./keys";
 
 export interface SubscribeInput {
   creatorProfileId: string;
-  tierId?: string;
+  /** A tier of the creator, or none for the profile's own price. */
+  tierId?: string | null;
 }
 
 /**
- * POST /api/subscriptions. On success refreshes the caller's subscriptions, the
- * creator profile reads (their fansCount changed) and the creator's feed (the
- * premium posts unlock).
+ * POST /api/subscriptions: starts the subscription, incomplete until its first
+ * payment, and answers how to pay it (the card step). Asked again while that
+ * payment waits, it answers the same subscription. The fan's list refreshes (it
+ * shows the incomplete one); nothing unlocks before the payment.
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubscribeInput) => apiJson<MySubscriptionView>("POST", "/api/subscriptions", input),
-    onSuccess: (_subscription, input) => refreshAfterSubscriptionChange(queryClient, input.creatorProfileId),
+    mutationFn: ({ creatorProfileId, tierId }: SubscribeInput) =>
+      apiJson<SubscribeAnswer>("POST", "/api/subscriptions", tierId ? { creatorProfileId, tierId } : { creatorProfileId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mySubscriptionsKey }),
     meta: { errorTitle: "Subscription failed", errorFallback: "Failed to create subscription" },
   });
 }

@@ -3,6 +3,7 @@ import type { MySubscriptionView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
+import { formatDay } from "@/lib/format";
 import { useCancelSubscription } from "../api/cancel-subscription";
 
 interface CancelSubscriptionDialogProps {
@@ -11,16 +12,27 @@ interface CancelSubscriptionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before cancelling: the fan loses the premium posts at once. */
+/**
+ * Asks before cancelling. A paid subscription ends with the period already paid
+ * for (the fan keeps access until then, and may resume before); one whose first
+ * payment never went through ends now.
+ */
 export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription();
   const petName = subscription?.creator.petName ?? "";
+  const periodEnd = subscription?.status !== "incomplete" ? subscription?.currentPeriodEnd : null;
+  const until = periodEnd ? formatDay(periodEnd) : null;
 
   function confirm() {
     if (!subscription) return;
     cancel.mutate(subscription.id, {
       onSuccess: () => {
-        toast({ title: "Subscription canceled", description: `You're no longer subscribed to ${petName}.` });
+        toast({
+          title: "Subscription canceled",
+          description: until
+            ? `You keep access to ${petName} until ${until}.`
+            : `Your unfinished subscription to ${petName} was canceled.`,
+        });
         onClose();
       },
     });
@@ -32,7 +44,9 @@ export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscr
         <DialogHeader>
           <DialogTitle>Cancel your subscription to {petName}?</DialogTitle>
           <DialogDescription>
-            You will lose access to {petName}'s exclusive posts right away. You can subscribe again at any time.
+            {until
+              ? `You keep access until ${until}. After that ${petName}'s exclusive posts lock again, and you won't be charged. You can resume before then.`
+              : "Its first payment was never finished, so nothing was charged. You can subscribe again at any time."}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Compass, Heart, PawPrint } from "lucide-react";
-import type { MySubscriptionView } from "@shared/api-types";
+import { Compass, CreditCard, Heart, LoaderCircle, PawPrint, Receipt, RotateCcw } from "lucide-react";
+import type { MySubscriptionView, SubscribeAnswer } from "@shared/api-types";
 import { isFanSubscription } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,21 +11,67 @@ import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
-import { formatPrice } from "@/lib/format";
+import { toast } from "@/hooks/use-toast";
+import { formatDay, formatPrice } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 import { useMySubscriptions } from "../api/my-subscriptions";
-import { formatJoinDate, statusLabel } from "../format";
+import { useResumeSubscription } from "../api/resume-subscription";
+import { useSubscribe } from "../api/subscribe";
+import { subscriptionActions, subscriptionStatusView, type StatusTone } from "../format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { ReceiptsDialog } from "./receipts-dialog";
+import { SubscribeDialog } from "./subscribe-dialog";
 
-/** The signed-in fan's subscriptions (every page of them), active ones first, each active one with a Cancel button. */
+/** Fan subscriptions first, then those waiting for their first payment, then the ended ones. */
+function listOrder(subscription: MySubscriptionView): number {
+  if (isFanSubscription(subscription)) return 0;
+  return subscription.status === "incomplete" ? 1 : 2;
+}
+
+/**
+ * The signed-in fan's subscriptions (every page of them): each with its status
+ * (renews, ends, past due, incomplete, canceled), and what can be done with it:
+ * finish the payment, cancel at the period's end, resume, read the receipts.
+ */
 export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const list = useMySubscriptions();
   const { isLoading, isError } = list;
   const [canceling, setCanceling] = useState<MySubscriptionView | null>(null);
-  const subscriptions = [...list.items].sort((a, b) => Number(isFanSubscription(b)) - Number(isFanSubscription(a)));
+  const [receiptsOf, setReceiptsOf] = useState<MySubscriptionView | null>(null);
+  const [paying, setPaying] = useState<SubscribeAnswer | null>(null);
+  const subscribe = useSubscribe();
+  const resume = useResumeSubscription();
+  const subscriptions = [...list.items].sort((a, b) => listOrder(a) - listOrder(b));
+
+  /** 'Finish payment': the pending subscription's current client secret, then the card step. */
+  function finishPayment(subscription: MySubscriptionView) {
+    subscribe.mutate(
+      { creatorProfileId: subscription.creatorProfileId, tierId: subscription.tierId },
+      { onSuccess: (answer) => setPaying(answer) },
+    );
+  }
+
+  function resumeSubscription(subscription: MySubscriptionView) {
+    resume.mutate(subscription.id, {
+      onSuccess: (resumed) =>
+        toast({
+          title: "Subscription resumed",
+          description: resumed.currentPeriodEnd
+            ? `Your subscription to ${resumed.creator.petName} renews on ${formatDay(resumed.currentPeriodEnd)}.`
+            : `Your subscription to ${resumed.creator.petName} continues.`,
+        }),
+    });
+  }
 
   // Beside a PawPal's own profile the section shows only once there is something in it.
   if (hideWhenEmpty && subscriptions.length === 0) return null;
+
+  const busyId = subscribe.isPending
+    ? subscribe.variables?.creatorProfileId
+    : resume.isPending
+      ? subscriptions.find((s) => s.id === resume.variables)?.creatorProfileId
+      : undefined;
 
   return (
     <section aria-labelledby="my-subscriptions-heading" className="space-y-4">
@@ -53,9 +99,17 @@ export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boo
       ) : (
         <>
           <Card className="overflow-hidden p-0">
-            <ul className="divide-y">
+            <ul className="divide-y" aria-label="Your subscriptions">
               {subscriptions.map((subscription) => (
-                <SubscriptionRow key={subscription.id} subscription={subscription} onCancel={() => setCanceling(subscription)} />
+                <SubscriptionRow
+                  key={subscription.id}
+                  subscription={subscription}
+                  busy={busyId === subscription.creatorProfileId}
+                  onFinishPayment={() => finishPayment(subscription)}
+                  onCancel={() => setCanceling(subscription)}
+                  onResume={() => resumeSubscription(subscription)}
+                  onReceipts={() => setReceiptsOf(subscription)}
+                />
               ))}
             </ul>
           </Card>
@@ -67,15 +121,44 @@ export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boo
         </>
       )}
       <CancelSubscriptionDialog subscription={canceling} onClose={() => setCanceling(null)} />
+      <ReceiptsDialog subscription={receiptsOf} onClose={() => setReceiptsOf(null)} />
+      {paying && (
+        <SubscribeDialog
+          key={paying.subscription.id}
+          creatorProfileId={paying.subscription.creatorProfileId}
+          pending={paying}
+          open
+          onOpenChange={(open) => !open && setPaying(null)}
+        />
+      )}
     </section>
   );
 }
 
-function SubscriptionRow({ subscription, onCancel }: { subscription: MySubscriptionView; onCancel: () => void }) {
+const TONE_BADGE: Record<StatusTone, string> = {
+  success: "bg-success/15 text-success",
+  warning: "bg-warning/20 text-foreground",
+  pending: "bg-secondary text-secondary-foreground",
+  ended: "bg-muted text-muted-foreground",
+};
+
+interface SubscriptionRowProps {
+  subscription: MySubscriptionView;
+  /** A request about this subscription is running. */
+  busy: boolean;
+  onFinishPayment: () => void;
+  onCancel: () => void;
+  onResume: () => void;
+  onReceipts: () => void;
+}
+
+function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResume, onReceipts }: SubscriptionRowProps) {
   const { creator } = subscription;
-  const active = isFanSubscription(subscription);
+  const status = subscriptionStatusView(subscription);
+  const can = subscriptionActions(subscription);
+  const plan = subscription.tier?.name ?? "Monthly";
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4 sm:px-6">
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
       <Link href={paths.profile(creator.userId)} className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl">
         <InitialsAvatar
           name={{ displayName: creator.petName }}
@@ -85,24 +168,47 @@ function SubscriptionRow({ subscription, onCancel }: { subscription: MySubscript
           className="size-12"
         />
         <span className="min-w-0">
-          <span className="flex items-center gap-2">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="truncate font-semibold group-hover:underline">{creator.petName}</span>
-            {active ? (
-              <Badge variant="success">Active</Badge>
-            ) : (
-              <span className="text-xs font-medium text-muted-foreground">{statusLabel(subscription.status)}</span>
-            )}
+            <Badge variant="outline" className={cn("border-transparent", TONE_BADGE[status.tone])}>
+              {status.label}
+            </Badge>
           </span>
           <span className="block text-sm text-muted-foreground">
-            {formatPrice(subscription.price)}/month · since {formatJoinDate(subscription.createdAt)}
+            {plan} · {formatPrice(subscription.price)}/month
           </span>
+          {status.detail && (
+            <span className={cn("block text-sm", status.tone === "warning" ? "font-medium text-foreground" : "text-muted-foreground")}>
+              {status.detail}
+            </span>
+          )}
         </span>
       </Link>
-      {active && (
-        <Button variant="outline" size="sm" onClick={onCancel} className="ml-auto" aria-label={`Cancel subscription to ${creator.petName}`}>
-          Cancel
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2 pl-15 sm:justify-end sm:pl-0">
+        {can.finishPayment && (
+          <Button variant="gradient" size="sm" onClick={onFinishPayment} disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
+            Finish payment
+          </Button>
+        )}
+        {can.resume && (
+          <Button variant="gradient" size="sm" onClick={onResume} disabled={busy} aria-label={`Resume subscription to ${creator.petName}`}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
+            Resume
+          </Button>
+        )}
+        {can.receipts && (
+          <Button variant="outline" size="sm" onClick={onReceipts} aria-label={`Receipts for ${creator.petName}`}>
+            <Receipt aria-hidden />
+            Receipts
+          </Button>
+        )}
+        {can.cancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel} aria-label={`Cancel subscription to ${creator.petName}`}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

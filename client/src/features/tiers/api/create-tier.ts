@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TierView } from "@shared/api-types";
 import type { TierInput } from "@shared/validation";
 import { apiJson } from "@/lib/api";
-import { creatorTiersKey } from "./keys";
+import { creatorTiersKey } from "@/lib/query-keys";
 
 /** POST /api/subscription-tiers (the profile's owner); the tier list refreshes after. */
 export function useCreateTier() {

@@ -1,6 +1,6 @@
 import type { TierView } from "@shared/api-types";
 import { usePagedList } from "@/hooks/use-paged-list";
-import { creatorTiersKey } from "./keys";
+import { creatorTiersKey } from "@/lib/query-keys";
 
 /**
  * GET /api/subscription-tiers/creator/:id (open to everyone). Every page is read:

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { useCreatorTiers } from "../api/creator-tiers";
-import { sortTiersByPrice } from "../sort-tiers";
+import { sortTiersByPrice } from "@/lib/sort-tiers";
 import { TierCard } from "./tier-card";
 
 interface TierListProps {

@@ -1,0 +1,106 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CalendarDays, MapPin, SearchX, Tag, X } from "lucide-react";
+import type { MarketplaceItemView } from "@shared/api-types";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { LoadingState } from "@/components/loading-state";
+import { RelativeTime } from "@/components/relative-time";
+import { errorMessage, errorStatus } from "@/lib/api";
+import { formatPrice } from "@/lib/format";
+import { ItemImage } from "./item-image";
+
+interface ItemDialogProps {
+  /** The item's read (useMarketplaceItem), which shows the card's copy while it loads. */
+  item: UseQueryResult<MarketplaceItemView>;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** One item with all its details, over the list (/marketplace?item=<id>). */
+export function ItemDialog({ item, open, onClose }: ItemDialogProps) {
+  const data = item.data;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {/* Without the item there is no description to point at. */}
+      <DialogContent className="max-w-2xl gap-0 p-0" hideClose {...(data ? {} : { "aria-describedby": undefined })}>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-3 right-3 z-10 rounded-full border border-white/25 bg-black/40 p-2 text-white backdrop-blur-md transition-colors hover:bg-black/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+        {data ? (
+          <>
+            <div className="relative">
+              <ItemImage item={data} className="aspect-[16/9] max-h-80 w-full" />
+              <Badge variant="glass" className="absolute top-4 left-4 px-3 py-1 text-sm">
+                <span className="sr-only">Condition: </span>
+                {data.condition}
+              </Badge>
+            </div>
+            <div className="space-y-5 p-6 sm:p-8">
+              <DialogHeader className="gap-3 pr-0 sm:flex-row sm:items-start sm:justify-between">
+                <DialogTitle className="min-w-0 flex-1 text-2xl leading-snug font-extrabold break-words">{data.title}</DialogTitle>
+                <p className="shrink-0 text-3xl font-extrabold text-primary">{formatPrice(data.price)}</p>
+              </DialogHeader>
+              <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+                <div className="inline-flex items-center gap-1.5">
+                  <dt className="sr-only">Category</dt>
+                  <Tag className="size-4" aria-hidden />
+                  <dd>
+                    <Badge variant="secondary">{data.category}</Badge>
+                  </dd>
+                </div>
+                {data.location && (
+                  <div className="inline-flex min-w-0 items-center gap-1.5">
+                    <dt className="sr-only">Location</dt>
+                    <MapPin className="size-4 shrink-0" aria-hidden />
+                    <dd className="truncate">{data.location}</dd>
+                  </div>
+                )}
+                <div className="inline-flex items-center gap-1.5">
+                  <dt className="sr-only">Listed</dt>
+                  <CalendarDays className="size-4" aria-hidden />
+                  <dd>
+                    Listed <RelativeTime date={data.createdAt} />
+                  </dd>
+                </div>
+              </dl>
+              <DialogDescription className="text-base leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
+                {data.description}
+              </DialogDescription>
+            </div>
+          </>
+        ) : (
+          <div className="p-6">
+            {errorStatus(item.error) === 404 ? (
+              <>
+                <DialogTitle className="sr-only">Item not found</DialogTitle>
+                <EmptyState
+                  icon={<SearchX />}
+                  title={errorMessage(item.error, "Item not found")}
+                  description="It may have been sold or removed, or the link is mistyped."
+                  className="border-0 bg-transparent"
+                />
+              </>
+            ) : item.isError ? (
+              <>
+                <DialogTitle className="sr-only">Item could not be loaded</DialogTitle>
+                <LoadError title="This item could not be loaded" onRetry={() => void item.refetch()} className="border-0 bg-transparent" />
+              </>
+            ) : (
+              <>
+                <DialogTitle className="sr-only">Loading item</DialogTitle>
+                <LoadingState label="Loading item..." className="py-16" />
+              </>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * After the card is accepted, the subscription turns active only once the
+ * provider's event has been processed (webhook → job), a moment later. The
+ * subscribe dialog reads the subscription again every `intervalMs` until then.
+ */
+import type { MySubscriptionView } from "@shared/api-types";
+import { isFanSubscription } from "@shared/subscriptions";
+
+const ACTIVATION_POLL_MS = 700;
+const ACTIVATION_TIMEOUT_MS = 30_000;
+
+/** active: the fan has access; pending: still not active when the wait ran out (the payment went through). */
+export interface ActivationResult {
+  outcome: "active" | "pending";
+  subscription: MySubscriptionView | null;
+}
+
+/** The payment did not start the subscription (it expired or was canceled meanwhile). */
+export class ActivationFailed extends Error {}
+
+interface WaitOptions {
+  intervalMs?: number;
+  timeoutMs?: number;
+  /** For tests: the clock and the pause between reads. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the subscription until it makes the fan a fan (active), it ends, or the
+ * time runs out. A failed read is tried again at the next tick (a blip must not
+ * lose a payment that went through).
+ */
+export async function waitForActivation(
+  read: () => Promise<MySubscriptionView>,
+  { intervalMs = ACTIVATION_POLL_MS, timeoutMs = ACTIVATION_TIMEOUT_MS, now = Date.now, sleep = pause }: WaitOptions = {},
+): Promise<ActivationResult> {
+  const deadline = now() + timeoutMs;
+  let last: MySubscriptionView | null = null;
+  for (;;) {
+    try {
+      last = await read();
+      if (isFanSubscription(last)) return { outcome: "active", subscription: last };
+      if (last.status === "canceled" || last.status === "incomplete_expired") {
+        throw new ActivationFailed("This payment can no longer be completed. Please subscribe again.");
+      }
+    } catch (error) {
+      if (error instanceof ActivationFailed) throw error;
+    }
+    if (now() + intervalMs > deadline) return { outcome: "pending", subscription: last };
+    await sleep(intervalMs);
+  }
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "invoices_paid_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "invoices"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "ledger_transfers_invoice_idx" ON "ledger_transfers" USING btree ("invoice_id") WHERE "ledger_transfers"."invoice_id" is not null;--> statement-breakpoint
+CREATE INDEX "subscriptions_creator_canceled_idx" ON "subscriptions" USING btree ("creator_profile_id","canceled_at") WHERE "subscriptions"."canceled_at" is not null;

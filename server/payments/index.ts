@@ -1,0 +1,22 @@
+/**
+ * The payment provider of this run, chosen like the sign-in provider: Stripe when
+ * its three keys are configured, otherwise the built-in test provider (refused in
+ * production unless ALLOW_TEST_PAYMENTS=true; config.ts checks that).
+ */
+import type { Config } from "../config";
+import type { Db } from "../db";
+import type { JobQueue } from "../jobs/queue";
+import type { PaymentProvider } from "./provider";
+import { createStripeProvider } from "./stripe";
+import { createTestProvider } from "./test-provider";
+
+export interface PaymentProviderDeps {
+  db: Db;
+  jobs: JobQueue;
+  sessionSecret: string;
+}
+
+export function createPaymentProvider(config: Config, deps: PaymentProviderDeps): PaymentProvider {
+  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
+  return createTestProvider({ db: deps.db, jobs: deps.jobs, config, sessionSecret: deps.sessionSecret });
+}

@@ -1,0 +1,126 @@
+/**
+ * The payment provider: Stripe when its keys are configured, otherwise the built-in
+ * test provider. Both bill subscriptions the same way and report what happened as
+ * Stripe-shaped events, signed with Stripe's signature scheme, to the one webhook
+ * endpoint (POST /api/webhooks/payments); one verifier and one event processor
+ * serve both. The app never marks anything paid on its own: only a verified event
+ * does.
+ */
+import type Stripe from "stripe";
+import type { PaymentCollectionView } from "@shared/api-types";
+import { HttpError } from "../http/errors";
+
+export type PaymentProviderKind = "stripe" | "test";
+
+/** Where both providers send their events (routes/webhooks/): raw body, Stripe-Signature header. */
+export const PAYMENT_WEBHOOK_PATH = "/api/webhooks/payments";
+
+/**
+ * What the subscribe dialog needs to collect the card (it travels to the client
+ * as is): the provider, and the secret that confirms the first invoice's payment
+ * (Stripe: the Payment Element's client secret).
+ */
+export type PaymentCollection = PaymentCollectionView;
+
+export interface StartSubscription {
+  /**
+   * The app's subscription id, kept as the provider subscription's metadata
+   * (`metadata.subscriptionId`): the event processor finds the app's row by it
+   * when an event arrives before the provider's id was written to that row.
+   */
+  subscriptionId: string;
+  fan: { id: string; email: string | null; name: string };
+  creator: { profileId: string; petName: string };
+  /** The monthly price in cents. */
+  amountCents: number;
+  /** The creator's payout account, when they have one: charges go there minus the platform's fee. */
+  destinationAccountId: string | null;
+  /** The provider customer id of the fan, when one exists already. */
+  customerId: string | null;
+}
+
+export interface StartedSubscription {
+  stripeSubscriptionId: string;
+  stripeCustomerId: string;
+  collection: PaymentCollection;
+}
+
+/**
+ * The provider's current view of its objects. The event processor reads these
+ * rather than trusting the order events arrive in: whatever order they come in,
+ * the state applied is the provider's latest.
+ */
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  /** Stripe.js's publishable key (Stripe only). */
+  readonly publishableKey: string | null;
+
+  /** Creates the subscription, incomplete until its first invoice is paid. */
+  startSubscription(input: StartSubscription): Promise<StartedSubscription>;
+  /** The client secret of the subscription's open first invoice, for a second attempt. */
+  pendingCollection(stripeSubscriptionId: string): Promise<PaymentCollection | null>;
+  setCancelAtPeriodEnd(stripeSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends the subscription now (an incomplete one given up, a fully refunded one). */
+  cancelNow(stripeSubscriptionId: string): Promise<void>;
+  /** Refunds part or all of a charge. */
+  refund(stripeChargeId: string, amountCents: number): Promise<void>;
+
+  retrieveSubscription(stripeSubscriptionId: string): Promise<Stripe.Subscription>;
+  /**
+   * The invoice with what paid it: `payments.data[].payment` must name the charge
+   * (`charge`, or `payment_intent` expanded with its `latest_charge`), because the
+   * processor records which charge refunds and disputes refer to (see
+   * ./stripe-objects.ts, invoiceChargeId).
+   */
+  retrieveInvoice(stripeInvoiceId: string): Promise<Stripe.Invoice>;
+  retrieveCharge(stripeChargeId: string): Promise<Stripe.Charge>;
+
+  /** A payout account for a creator, and the link where they finish onboarding. */
+  createPayoutAccount(input: { creatorProfileId: string; email: string | null }): Promise<{ stripeAccountId: string }>;
+  onboardingLink(input: { stripeAccountId: string; returnUrl: string; refreshUrl: string }): Promise<string>;
+  retrieveAccount(stripeAccountId: string): Promise<Stripe.Account>;
+
+  /**
+   * Checks the Stripe-Signature header over the raw body and parses the event;
+   * throws WebhookSignatureError (./signature.ts, verifyStripeSignature) when it does not verify.
+   */
+  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
+}
+
+/**
+ * A provider call the provider refused, as an answer a person can act on. An
+ * HttpError, so the API answers {"message"} with its status wherever it crosses
+ * a route. Two ways to make one (both providers use them):
+ *
+ *   new PaymentProviderError(message, "not_found" | "invalid_state")
+ *       no such object (404); a change the object cannot take now (409): resuming
+ *       an ended subscription, refunding more than is left, paying a closed invoice;
+ *   new PaymentProviderError(status, message, code, retryable, { cause })
+ *       anything else with its own status: 402 a declined card, 503 the provider
+ *       busy or unreachable (`retryable`: a job should try again), 400/502 …
+ *
+ * Anything else a provider throws is a fault, answered 500.
+ */
+export class PaymentProviderError extends HttpError {
+  override name = "PaymentProviderError";
+  /** "not_found", "invalid_state", or the provider's own error code ("card_declined" …) when it gave one. */
+  readonly code: string | undefined;
+  /** Worth trying again later (the provider busy or unreachable). */
+  readonly retryable: boolean;
+
+  constructor(message: string, code: "not_found" | "invalid_state");
+  constructor(status: number, message: string, code: string | undefined, retryable: boolean, options?: { cause?: unknown });
+  constructor(
+    first: number | string,
+    second: string,
+    code?: string,
+    retryable = false,
+    options?: { cause?: unknown },
+  ) {
+    const short = typeof first === "string";
+    super(short ? (second === "not_found" ? 404 : 409) : first, short ? first : second);
+    this.code = short ? second : code;
+    this.retryable = short ? false : retryable;
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}

@@ -1,0 +1,395 @@
+/**
+ * The built-in test payment provider: a small payment company inside the app,
+ * for `npm start` with no account and for the tests. It keeps its own books
+ * (the test_payment_* tables, read by nothing outside this folder), bills like
+ * Stripe Billing (./billing.ts) at its own clock (./clock.ts), answers with
+ * Stripe-shaped objects (./shapes.ts) and reports every change as a Stripe
+ * event signed with Stripe's scheme, POSTed to the app's webhook by a job, so
+ * the app verifies and processes its events exactly as it does Stripe's.
+ *
+ * Test cards (./cards.ts): 4242 4242 4242 4242 succeeds; 4000 0000 0000 0341
+ * succeeds now and fails at the next renewal; 4000 0000 0000 0002 and any other
+ * number is declined.
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type Stripe from "stripe";
+import { PLATFORM_FEE_PERCENT } from "@shared/constants";
+import {
+  testPaymentAccounts,
+  testPaymentEvents,
+  testPaymentInvoices,
+  testPaymentSubscriptions,
+} from "@shared/schema";
+import { deriveKey } from "../../auth/session";
+import type { Config } from "../../config";
+import type { Db } from "../../db";
+import type { JobQueue } from "../../jobs/queue";
+import { PAYMENT_WEBHOOK_PATH, PaymentProviderError, type PaymentCollection, type PaymentProvider } from "../provider";
+import { signStripePayload, verifyStripeSignature } from "../signature";
+import {
+  emitSubscription,
+  endSubscription,
+  latestInvoiceId,
+  lockSubscription,
+  runBillingCycle,
+  updateInvoice,
+  updateSubscription,
+  type BooksDeps,
+} from "./billing";
+import { acceptsFirstCharge, normalizeCardNumber } from "./cards";
+import { clockNow, moveClock } from "./clock";
+import { emitEvent } from "./events";
+import { newClientSecret, newTestId } from "./ids";
+import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription } from "./shapes";
+import { addMonthsUtc, DAY_MS } from "./time";
+
+/** The simulated onboarding page of a payout account (GET marks it onboarded and goes back). */
+export const TEST_ONBOARDING_PATH = "/api/payments/test/onboarding";
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly kind: "test";
+  /** The provider's clock: the real time plus the offset the staff advanced it by. */
+  now(): Promise<Date>;
+  /** The app's subscription that a client secret pays for, or null for an unknown secret. */
+  findPayment(clientSecret: string): Promise<{ appSubscriptionId: string | null } | null>;
+  /** Pays the open first invoice with a test card: "declined" leaves it open for another try. */
+  confirmPayment(clientSecret: string, cardNumber: string): Promise<"succeeded" | "declined">;
+  /** Moves the clock a day at a time, running the billing cycle at each step; answers the new time. */
+  advanceClock(days: number): Promise<Date>;
+  runBillingCycle(): Promise<void>;
+  /** The simulated onboarding: marks the account's details submitted (account.updated); false for an unknown account. */
+  completeOnboarding(accountId: string): Promise<boolean>;
+  /** Events not yet delivered, oldest first, as the JSON bodies delivery sends. */
+  undeliveredEvents(): Promise<{ id: string; body: string }[]>;
+  /** The Stripe-Signature header for a body, signed now with the provider's webhook secret. */
+  signPayload(body: string): string;
+  /** POSTs the event to the app's webhook; throws unless it answers 2xx (the delivery job then retries). */
+  deliverEvent(eventId: string): Promise<void>;
+  markDelivered(eventIds: string[]): Promise<void>;
+}
+
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.kind === "test";
+}
+
+export interface TestProviderDeps {
+  db: Db;
+  jobs: JobQueue;
+  config: Config;
+  sessionSecret: string;
+}
+
+/** The webhook secret of the test provider: derived from the session secret, so both ends know it without configuration. */
+const testWebhookSecret = (sessionSecret: string): string =>
+  `whsec_${deriveKey(sessionSecret, "test-payments-webhook").toString("base64url")}`;
+
+export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider {
+  const { db, config } = deps;
+  const books: BooksDeps = { db, jobs: deps.jobs };
+  const webhookSecret = testWebhookSecret(deps.sessionSecret);
+
+  async function loadSubscription(id: string) {
+    const [row] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, id));
+    if (!row) throw new PaymentProviderError(404, `No such subscription: ${id}`, "resource_missing", false);
+    return row;
+  }
+
+  async function loadInvoice(where: SQL) {
+    const [row] = await db
+      .select({ invoice: testPaymentInvoices, subscription: testPaymentSubscriptions })
+      .from(testPaymentInvoices)
+      .innerJoin(testPaymentSubscriptions, eq(testPaymentSubscriptions.id, testPaymentInvoices.subscriptionId))
+      .where(where);
+    return row;
+  }
+
+  /** The open first invoice of an incomplete subscription: what the subscribe dialog pays. */
+  async function openFirstInvoice(subscriptionId: string) {
+    const subscription = await loadSubscription(subscriptionId);
+    if (subscription.status !== "incomplete") return null;
+    const [invoice] = await db
+      .select()
+      .from(testPaymentInvoices)
+      .where(and(eq(testPaymentInvoices.subscriptionId, subscriptionId), eq(testPaymentInvoices.status, "open")))
+      .orderBy(asc(testPaymentInvoices.createdAt))
+      .limit(1);
+    return invoice && isFirstInvoice(invoice, subscription) ? invoice : null;
+  }
+
+  const collection = (clientSecret: string): PaymentCollection => ({ provider: "test", clientSecret });
+
+  async function markDelivered(eventIds: string[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await db
+      .update(testPaymentEvents)
+      .set({ deliveredAt: new Date() })
+      .where(and(inArray(testPaymentEvents.id, eventIds), isNull(testPaymentEvents.deliveredAt)));
+  }
+
+  /** Where deliveries go: the public address, or straight to the local port behind a proxy (as sign-in does). */
+  function webhookTarget(): { url: string; headers: Record<string, string> } {
+    if (!config.trustProxy) return { url: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`, headers: {} };
+    const publicUrl = new URL(config.publicUrl);
+    return {
+      url: `http://127.0.0.1:${config.port}${PAYMENT_WEBHOOK_PATH}`,
+      headers: { "x-forwarded-proto": publicUrl.protocol.replace(":", ""), "x-forwarded-host": publicUrl.host },
+    };
+  }
+
+  return {
+    kind: "test",
+    publishableKey: null,
+
+    now: () => clockNow(db),
+
+    async startSubscription(input) {
+      return db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const subscriptionId = newTestId("sub");
+        const customerId = input.customerId ?? newTestId("cus");
+        const [subscription] = await tx
+          .insert(testPaymentSubscriptions)
+          .values({
+            id: subscriptionId,
+            customerId,
+            amountCents: input.amountCents,
+            status: "incomplete",
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonthsUtc(now, 1),
+            destinationAccountId: input.destinationAccountId,
+            applicationFeePercent: PLATFORM_FEE_PERCENT,
+            metadata: { subscriptionId: input.subscriptionId, creatorProfileId: input.creator.profileId, fanId: input.fan.id },
+            createdAt: now,
+          })
+          .returning();
+        const invoiceId = newTestId("in");
+        const clientSecret = newClientSecret(invoiceId);
+        await tx.insert(testPaymentInvoices).values({
+          id: invoiceId,
+          subscriptionId,
+          amountCents: input.amountCents,
+          status: "open",
+          clientSecret,
+          periodStart: now,
+          periodEnd: addMonthsUtc(now, 1),
+          // The same moment as the subscription's: that is how the first invoice is known (shapes.ts).
+          createdAt: subscription!.createdAt,
+        });
+        await emitSubscription(tx, books, now, "customer.subscription.created", subscription!);
+        return { stripeSubscriptionId: subscriptionId, stripeCustomerId: customerId, collection: collection(clientSecret) };
+      });
+    },
+
+    async pendingCollection(stripeSubscriptionId) {
+      const invoice = await openFirstInvoice(stripeSubscriptionId);
+      return invoice ? collection(invoice.clientSecret) : null;
+    },
+
+    async setCancelAtPeriodEnd(stripeSubscriptionId, cancel) {
+      await db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const subscription = await lockSubscription(tx, stripeSubscriptionId);
+        if (!subscription) throw new PaymentProviderError(404, `No such subscription: ${stripeSubscriptionId}`, "resource_missing", false);
+        if (subscription.status !== "active" && subscription.status !== "past_due") {
+          throw new PaymentProviderError(409, "This subscription has already ended.", "subscription_ended", false);
+        }
+        if (subscription.cancelAtPeriodEnd === cancel) return;
+        const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: cancel });
+        await emitSubscription(tx, books, now, "customer.subscription.updated", updated, { cancel_at_period_end: !cancel });
+      });
+    },
+
+    async cancelNow(stripeSubscriptionId) {
+      await db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const subscription = await lockSubscription(tx, stripeSubscriptionId);
+        if (!subscription) throw new PaymentProviderError(404, `No such subscription: ${stripeSubscriptionId}`, "resource_missing", false);
+        if (subscription.status === "canceled" || subscription.status === "incomplete_expired") return;
+        await endSubscription(tx, books, now, subscription, "void");
+      });
+    },
+
+    async refund(stripeChargeId, amountCents) {
+      const found = await loadInvoice(eq(testPaymentInvoices.chargeId, stripeChargeId));
+      if (!found) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
+      await db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        await lockSubscription(tx, found.subscription.id);
+        const [invoice] = await tx.select().from(testPaymentInvoices).where(eq(testPaymentInvoices.id, found.invoice.id)).for("update");
+        const left = invoice!.amountCents - invoice!.amountRefundedCents;
+        if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+          throw new PaymentProviderError(
+            409,
+            left === 0 ? "This charge has already been refunded." : "The amount is larger than what is left on this charge.",
+            left === 0 ? "charge_already_refunded" : "amount_too_large",
+            false,
+          );
+        }
+        const refunded = await updateInvoice(tx, invoice!.id, { amountRefundedCents: invoice!.amountRefundedCents + amountCents });
+        await emitEvent(tx, books.jobs, now, "charge.refunded", stripeCharge(refunded, found.subscription), {
+          previousAttributes: { amount_refunded: invoice!.amountRefundedCents },
+        });
+      });
+    },
+
+    async retrieveSubscription(stripeSubscriptionId) {
+      const subscription = await loadSubscription(stripeSubscriptionId);
+      return stripeSubscription(subscription, await latestInvoiceId(db, subscription.id));
+    },
+
+    async retrieveInvoice(stripeInvoiceId) {
+      const found = await loadInvoice(eq(testPaymentInvoices.id, stripeInvoiceId));
+      if (!found) throw new PaymentProviderError(404, `No such invoice: ${stripeInvoiceId}`, "resource_missing", false);
+      return stripeInvoice(found.invoice, found.subscription);
+    },
+
+    async retrieveCharge(stripeChargeId) {
+      const found = await loadInvoice(eq(testPaymentInvoices.chargeId, stripeChargeId));
+      if (!found) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
+      return stripeCharge(found.invoice, found.subscription);
+    },
+
+    async createPayoutAccount(input) {
+      return db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const id = newTestId("acct");
+        await tx.insert(testPaymentAccounts).values({ id, createdAt: now });
+        // The creator's running subscriptions are paid to the new account from now on.
+        await tx
+          .update(testPaymentSubscriptions)
+          .set({ destinationAccountId: id })
+          .where(
+            and(
+              isNull(testPaymentSubscriptions.destinationAccountId),
+              sql`${testPaymentSubscriptions.metadata} ->> 'creatorProfileId' = ${input.creatorProfileId}`,
+            ),
+          );
+        return { stripeAccountId: id };
+      });
+    },
+
+    async onboardingLink({ stripeAccountId, returnUrl }) {
+      return `${config.publicUrl}${TEST_ONBOARDING_PATH}/${encodeURIComponent(stripeAccountId)}?return=${encodeURIComponent(returnUrl)}`;
+    },
+
+    async retrieveAccount(stripeAccountId) {
+      const [account] = await db.select().from(testPaymentAccounts).where(eq(testPaymentAccounts.id, stripeAccountId));
+      if (!account) throw new PaymentProviderError(404, `No such account: ${stripeAccountId}`, "resource_missing", false);
+      return stripeAccount(account);
+    },
+
+    verifyEvent(rawBody, signatureHeader): Stripe.Event {
+      return verifyStripeSignature(rawBody, signatureHeader, webhookSecret);
+    },
+
+    async findPayment(clientSecret) {
+      const found = await loadInvoice(eq(testPaymentInvoices.clientSecret, clientSecret));
+      if (!found) return null;
+      const id = (found.subscription.metadata as Record<string, string>).subscriptionId;
+      return { appSubscriptionId: typeof id === "string" ? id : null };
+    },
+
+    async confirmPayment(clientSecret, cardNumber) {
+      const card = normalizeCardNumber(cardNumber);
+      const found = await loadInvoice(eq(testPaymentInvoices.clientSecret, clientSecret));
+      if (!found) throw new PaymentProviderError(404, "No such payment", "resource_missing", false);
+      return db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        // Subscription first, then its invoice: the order every change of the books locks in.
+        const subscription = await lockSubscription(tx, found.subscription.id);
+        const [invoice] = await tx.select().from(testPaymentInvoices).where(eq(testPaymentInvoices.id, found.invoice.id)).for("update");
+        if (!subscription || !invoice || !isFirstInvoice(invoice, subscription)) {
+          throw new PaymentProviderError(404, "No such payment", "resource_missing", false);
+        }
+        // Confirming twice (a double click, a retried request) is one payment.
+        if (invoice.status === "paid") return "succeeded";
+        if (invoice.status !== "open" || subscription.status !== "incomplete") {
+          throw new PaymentProviderError(409, "This payment is no longer open.", "invoice_not_open", false);
+        }
+        if (!acceptsFirstCharge(card)) {
+          const failed = await updateInvoice(tx, invoice.id, { attemptCount: invoice.attemptCount + 1 });
+          await emitEvent(tx, books.jobs, now, "invoice.payment_failed", stripeInvoice(failed, subscription));
+          return "declined";
+        }
+        // The month starts when it is paid for.
+        const periodEnd = addMonthsUtc(now, 1);
+        const paid = await updateInvoice(tx, invoice.id, {
+          status: "paid",
+          chargeId: newTestId("ch"),
+          paidAt: now,
+          attemptCount: invoice.attemptCount + 1,
+          periodStart: now,
+          periodEnd,
+        });
+        const active = await updateSubscription(tx, subscription.id, {
+          status: "active",
+          cardNumber: card,
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEnd,
+        });
+        await emitEvent(tx, books.jobs, now, "charge.succeeded", stripeCharge(paid, active));
+        await emitEvent(tx, books.jobs, now, "invoice.paid", stripeInvoice(paid, active));
+        await emitSubscription(tx, books, now, "customer.subscription.updated", active, { status: "incomplete" });
+        return "succeeded";
+      });
+    },
+
+    async advanceClock(days) {
+      let now = await clockNow(db);
+      for (let day = 0; day < days; day++) {
+        now = await moveClock(db, DAY_MS / 1000);
+        await runBillingCycle(books);
+      }
+      return now;
+    },
+
+    runBillingCycle: () => runBillingCycle(books),
+
+    async completeOnboarding(accountId) {
+      return db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const [account] = await tx.select().from(testPaymentAccounts).where(eq(testPaymentAccounts.id, accountId)).for("update");
+        if (!account) return false;
+        if (account.detailsSubmitted) return true;
+        const [updated] = await tx
+          .update(testPaymentAccounts)
+          .set({ detailsSubmitted: true })
+          .where(eq(testPaymentAccounts.id, accountId))
+          .returning();
+        await emitEvent(tx, books.jobs, now, "account.updated", stripeAccount(updated!), {
+          previousAttributes: { details_submitted: false, payouts_enabled: false, charges_enabled: false },
+          account: accountId,
+        });
+        return true;
+      });
+    },
+
+    async undeliveredEvents() {
+      const rows = await db
+        .select({ id: testPaymentEvents.id, payload: testPaymentEvents.payload })
+        .from(testPaymentEvents)
+        .where(isNull(testPaymentEvents.deliveredAt))
+        .orderBy(asc(testPaymentEvents.id));
+      return rows.map((row) => ({ id: row.id, body: JSON.stringify(row.payload) }));
+    },
+
+    signPayload: (body) => signStripePayload(body, webhookSecret),
+
+    async deliverEvent(eventId) {
+      const [event] = await db.select().from(testPaymentEvents).where(eq(testPaymentEvents.id, eventId));
+      if (!event || event.deliveredAt) return;
+      const body = JSON.stringify(event.payload);
+      const target = webhookTarget();
+      const response = await fetch(target.url, {
+        method: "POST",
+        headers: { ...target.headers, "content-type": "application/json", "stripe-signature": signStripePayload(body, webhookSecret) },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`The webhook answered ${response.status} to event ${eventId}: ${await response.text()}`);
+      await markDelivered([eventId]);
+    },
+
+    markDelivered,
+  };
+}

@@ -1,0 +1,24 @@
+/** Time as the test provider counts it: Stripe's unix seconds and calendar months in UTC. */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+
+export const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
+export const unixOrNull = (date: Date | null): number | null => (date ? unix(date) : null);
+
+/**
+ * The same moment `months` calendar months later, in UTC; a day the later month
+ * lacks becomes its last day (31 January → 28 or 29 February).
+ */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export const sameUtcMonth = (a: Date, b: Date): boolean =>
+  a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();

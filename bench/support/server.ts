@@ -3,8 +3,8 @@
  * production (`node dist/server/index.js`), and signed-in sessions for it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import net from "node:net";
+import { newSessionRow, signedSessionCookie } from "../../server/test/session-cookie";
 
 const BENCH_SESSION_SECRET = "bench-session-secret";
 export const BENCH_STAFF_EMAIL = "staff@bench.test";
@@ -72,14 +72,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
 /** A session row for the user and the cookie that carries it, as passport writes them at sign-in. */
 export async function sessionCookie(db: { query(text: string, values?: unknown[]): Promise<unknown> }, userId: string): Promise<string> {
-  const sid = crypto.randomBytes(24).toString("base64url");
-  const ttl = 7 * 24 * 3600 * 1000;
-  const expire = new Date(Date.now() + ttl);
-  await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [
-    sid,
-    JSON.stringify({ cookie: { originalMaxAge: ttl, expires: expire.toISOString(), httpOnly: true, path: "/" }, passport: { user: userId } }),
-    expire,
-  ]);
-  const signature = crypto.createHmac("sha256", BENCH_SESSION_SECRET).update(sid).digest("base64").replace(/=+$/, "");
-  return `pawfans.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  const row = newSessionRow(userId);
+  await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [row.sid, JSON.stringify(row.sess), row.expire]);
+  return signedSessionCookie(row.sid, BENCH_SESSION_SECRET);
 }

@@ -15,7 +15,6 @@ import { inject } from "vitest";
 import { sessions } from "@shared/schema";
 import type { User } from "@shared/schema";
 import { createApp } from "../app";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "../auth/session";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { openDatabase, type Database } from "../db";
@@ -25,6 +24,7 @@ import { poolExecutor, startJobQueue } from "../jobs/queue";
 import { createPaymentProvider } from "../payments";
 import { createStorage } from "../storage";
 import { withDatabase } from "./global-setup";
+import { newSessionRow, signedSessionCookie } from "./session-cookie";
 
 export const STAFF_EMAIL = "staff@pawfans.test";
 const SESSION_SECRET = "test-session-secret";
@@ -93,18 +93,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** Inserts a session as passport stores it after sign-in and returns its signed cookie. */
 async function createSession(ctx: AppContext, user: User): Promise<string> {
-  const sid = crypto.randomBytes(24).toString("base64url");
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
-  await ctx.db.insert(sessions).values({
-    sid,
-    expire,
-    sess: {
-      cookie: { originalMaxAge: SESSION_TTL_MS, expires: expire.toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
-      passport: { user: user.id },
-    },
-  });
-  const signature = crypto.createHmac("sha256", ctx.sessionSecret).update(sid).digest("base64").replace(/=+$/, "");
-  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  const row = newSessionRow(user.id);
+  await ctx.db.insert(sessions).values(row);
+  return signedSessionCookie(row.sid, ctx.sessionSecret);
 }
 
 async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<{

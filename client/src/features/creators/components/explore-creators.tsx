@@ -1,5 +1,4 @@
-import { Link } from "wouter";
-import { SearchX, Sparkles, PawPrint } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { EXPLORE_CATEGORIES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,10 +12,10 @@ import { SearchInput } from "@/components/search-input";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { exploreCategoryFrom, exploreListParams, isExploreCategoryId, isFiltering } from "@/lib/explore";
-import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { useCreatorProfiles } from "../api/creator-profiles";
 import { CreatorGrid, CreatorGridSkeleton, type CreatorCardAction } from "./creator-grid";
+import { NoCreatorsYet } from "./no-creators-yet";
 
 /**
  * Explore PawPals: a search box and category tabs, both kept in the URL
@@ -81,20 +80,7 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
         />
       );
     }
-    return (
-      <EmptyState
-        icon={<PawPrint />}
-        title="No creators yet. Be the first to join!"
-        action={
-          <Button asChild variant="gradient">
-            <Link href={paths.becomeCreator}>
-              <Sparkles aria-hidden />
-              Become a PawPal
-            </Link>
-          </Button>
-        }
-      />
-    );
+    return <NoCreatorsYet title="No creators yet. Be the first to join!" />;
   }
 
   return (

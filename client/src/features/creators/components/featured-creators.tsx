@@ -1,13 +1,13 @@
 import { Link } from "wouter";
-import { ArrowRight, PawPrint, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
 import { FEATURED_CREATORS_LIMIT } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
-import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { paths } from "@/lib/paths";
 import { useCreatorProfiles } from "../api/creator-profiles";
+import { NoCreatorsYet } from "./no-creators-yet";
 import { CreatorGrid, CreatorGridSkeleton, type CreatorCardAction } from "./creator-grid";
 
 /** The first six creators (newest first, from the list's first page), with links to all of them and to joining. */
@@ -53,18 +53,7 @@ export function FeaturedCreators({ cardAction }: { cardAction?: CreatorCardActio
         ) : isError ? (
           <LoadError title="PawPals could not be loaded" onRetry={() => void refetch()} />
         ) : isEmpty ? (
-          <EmptyState
-            icon={<PawPrint />}
-            title="No PawPals yet. Be the first to join!"
-            action={
-              <Button asChild variant="gradient">
-                <Link href={paths.becomeCreator}>
-                  <Sparkles aria-hidden />
-                  Become a PawPal
-                </Link>
-              </Button>
-            }
-          />
+          <NoCreatorsYet title="No PawPals yet. Be the first to join!" />
         ) : (
           <CreatorGrid creators={featured} cardAction={cardAction} />
         )}

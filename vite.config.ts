@@ -2,12 +2,23 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { routePreload } from "./client/build/route-preload";
+import { shellChunk } from "./client/build/shell-chunk";
+import { ROUTE_TABLE } from "./client/src/app/route-table";
+import { precompress } from "./scripts/vite-precompress.mjs";
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The shell in one chunk; index.html preloads the opened route's chunk and starts its first read.
+    shellChunk(),
+    routePreload({ routes: ROUTE_TABLE, routesDir: path.join(root, "client/src/app") }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),

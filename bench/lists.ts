@@ -27,7 +27,7 @@ interface Ids {
   thread: string;
 }
 
-function cases(ids: Ids): ListCase[] {
+export function cases(ids: Ids): ListCase[] {
   return [
     { name: "creator profiles", path: "/api/creator-profiles", filter: "category=dog", table: "creator_profiles" },
     { name: "community threads", path: "/api/community-threads", filter: "category=General", table: "community_threads" },
@@ -44,7 +44,7 @@ function cases(ids: Ids): ListCase[] {
 }
 
 /** n rows in every listed table, generated in the database itself. */
-async function fillLists(db: Filler, n: number): Promise<Ids> {
+export async function fillLists(db: Filler, n: number): Promise<Ids> {
   const one = async (text: string) => (await db.query<{ id: string }>(text))[0]!.id;
   const staff = await one(`insert into users (auth_subject, username, email) values ('bench-staff', 'bench_staff', '${BENCH_STAFF_EMAIL}') returning id`);
   const owner = await one(`insert into users (auth_subject, username) values ('bench-owner', 'bench_owner') returning id`);

@@ -5,6 +5,9 @@
  *   npm run bench -- lists      every list at 10k and 1M rows (PostgreSQL), 10k and 100k (embedded)
  *   npm run bench -- fan-out    POST /api/posts with 10 and 100k fans; time until every fan is notified
  *   npm run bench -- search     GET /api/search with 100k rows per type
+ *   npm run bench -- serve      every list's first page at 50 connections (10k rows): hello-world, the
+ *                               floor server, the app signed out (cached, cache off) and signed in
+ *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -13,6 +16,8 @@
 import { benchLists, type ListRow } from "./lists";
 import { benchFanOut } from "./fan-out";
 import { benchSearch } from "./search";
+import { benchLighthouse } from "./lighthouse";
+import { benchServe } from "./serve";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -70,6 +75,24 @@ if (wants("fan-out")) {
 if (wants("search")) {
   const searchReport = await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchSearch(db, seconds, connections));
   report.push(searchReport);
+}
+
+if (wants("serve")) {
+  // Browsers open many connections at once: 50 unless BENCH_CONNECTIONS says otherwise.
+  const serveConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const rows = Number(process.env.BENCH_SIZES?.split(",")[0] ?? 10_000);
+  for (const kind of ["postgres", "embedded"] as const) {
+    if (!only(kind)) continue;
+    const create = () => (kind === "postgres" ? createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`) : createEmbeddedDatabase());
+    console.log(`serve on ${kind}: ${rows} rows`);
+    const table = await withDatabase(create, (db) => benchServe(db, rows, seconds, serveConnections));
+    report.push(`### Serving lists on ${kind} (${serveConnections} connections, ${seconds} s each, req/s)\n\n${table}`);
+  }
+}
+
+if (wants("lighthouse")) {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  report.push(await withDatabase(createEmbeddedDatabase, (db) => benchLighthouse(db, runs)));
 }
 
 console.log(`\n${report.join("\n\n")}`);

@@ -2,10 +2,11 @@
  * The paid-content journey on a fresh database (uploads with progress, premium
  * posts, subscribing, earnings): a person becomes a PawPal with an avatar and
  * a cover, adds a tier, publishes a premium photo and a premium video (watching
- * the upload progress); a second person finds the posts locked, subscribes from
- * the subscribe dialog and pays with the test card, then sees the photo and
- * streams the video; the creator sees the new fan as 'Active' and earns 80% of
- * the price.
+ * the upload progress); a second person finds the posts locked (the photo as
+ * its own blurred placeholder, never its address), subscribes from the
+ * subscribe dialog and pays with the test card, then sees the photo (a WebP
+ * variant picked from its srcset) and streams the video; the creator sees the
+ * new fan as 'Active' and earns 80% of the price.
  *
  * The tests run in order and build on each other.
  */
@@ -277,16 +278,39 @@ describe("a creator sets up paid content", () => {
 });
 
 describe("a fan subscribes and unlocks the premium posts", () => {
+  let creatorProfileId: string;
   let photoUrl: string;
   let videoUrl: string;
 
   beforeAll(async () => {
-    const { posts } = await ownersPosts();
+    const { profile, posts } = await ownersPosts();
+    creatorProfileId = profile.id;
     photoUrl = mediaUrlOf(posts, photoCaption);
     videoUrl = mediaUrlOf(posts, videoCaption);
   });
 
+  /** The photo post as a visitor's answer gives it, once the image job has made its placeholder. */
+  async function lockedPhotoPost(): Promise<PostView> {
+    let post: PostView | undefined;
+    await expect
+      .poll(
+        async () => {
+          const posts = (await (await fetch(`${baseUrl}/api/posts/creator/${creatorProfileId}`)).json()) as PostView[];
+          post = posts.find((p) => p.caption === photoCaption);
+          return post?.teaser?.placeholder ?? null;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^data:image\/webp;base64,/);
+    return post!;
+  }
+
   it("finds the premium posts locked before subscribing", async () => {
+    // Locked, the photo's answer is its blurred placeholder and size: no address of the photo or its variants.
+    const locked = await lockedPhotoPost();
+    expect(locked).toMatchObject({ locked: true, mediaUrl: null, mediaImage: null, teaser: { width: 640, height: 400 } });
+    expect(JSON.stringify(locked)).not.toContain("/objects/");
+
     await signIn(fanPage, fan, "/explore");
     await creatorCard(fanPage, pet.name).getByRole("link", { name: pet.name }).click();
     await expectVisible(fanPage.getByRole("heading", { level: 1, name: pet.name }));
@@ -297,8 +321,13 @@ describe("a fan subscribes and unlocks the premium posts", () => {
       await expectVisible(post.getByText("Subscribe to unlock"));
       await expectCount(post.locator("img, video"), 0);
     }
-    // The media itself is not served to them, nor to visitors.
-    for (const url of [photoUrl, videoUrl]) {
+    // The locked photo is drawn as its own placeholder, blurred, under the lock.
+    const teaser = postCard(fanPage, photoCaption).locator(`[style*="${locked.teaser!.placeholder}"]`);
+    await expectCount(teaser, 1);
+    expect(await teaser.evaluate((el) => getComputedStyle(el).filter)).toMatch(/^blur\(/);
+
+    // The media itself is not served to them, nor to visitors; nor are its variants.
+    for (const url of [photoUrl, videoUrl, `${photoUrl}.w640.webp`]) {
       expect((await fanContext.request.get(url)).status()).toBe(404);
       expect((await fetch(`${baseUrl}${url}`)).status).toBe(404);
     }
@@ -340,6 +369,11 @@ describe("a fan subscribes and unlocks the premium posts", () => {
     const photo = postCard(fanPage, photoCaption).getByRole("img", { name: photoCaption });
     await expectVisible(photo);
     await expect.poll(() => imageLoaded(photo)).toBe(true);
+    // The real photo now, as WebP variants for the browser to pick from, laid out at its own size.
+    expect(await photo.getAttribute("srcset")).toBe(`${photoUrl}.w320.webp 320w, ${photoUrl}.w640.webp 640w`);
+    expect([await photo.getAttribute("width"), await photo.getAttribute("height")]).toEqual(["640", "400"]);
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/\.w(320|640)\.webp$/);
+    await expectCount(postCard(fanPage, photoCaption).locator(`[style*="data:image"]`), 0);
     await expectCount(postCard(fanPage, photoCaption).getByText("Subscribe to unlock"), 0);
 
     const video = postCard(fanPage, videoCaption).locator("video");

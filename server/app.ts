@@ -7,19 +7,29 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import { setupAuth } from "./auth";
+import { SESSION_COOKIE } from "./auth/session";
 import type { AppContext } from "./context";
+import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { noCookiesOnPublicAnswers } from "./http/no-cookies-on-public-answers";
+import { precompressedAssets } from "./http/precompressed-assets";
+import { publicCache } from "./http/public-cache";
+import { memoryPublicCacheStore, redisPublicCacheStore } from "./http/public-cache-store";
 import { apiRateLimits } from "./http/rate-limit";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { inlineScriptHashes, securityHeaders } from "./http/security-headers";
 import { PAYMENT_WEBHOOK_PATH } from "./payments/provider";
 import { CLIENT_DIST_DIR } from "./paths";
-import { mountRoutes } from "./routes";
+import { mountRoutes, PUBLIC_CACHE_FAMILIES } from "./routes";
 
-const INDEX_HTML = path.join(CLIENT_DIST_DIR, "index.html");
+interface AppOptions {
+  /** The built SPA; tests point it at a folder of their own. */
+  clientDir?: string;
+}
 
-export async function createApp(ctx: AppContext): Promise<express.Express> {
+export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }: AppOptions = {}): Promise<express.Express> {
+  const indexHtml = path.join(clientDir, "index.html");
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy ? 1 : false);
@@ -27,12 +37,29 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   app.use(
     securityHeaders({
       publicUrl: ctx.config.publicUrl,
-      inlineScriptHashes: spaInlineScriptHashes(),
+      inlineScriptHashes: spaInlineScriptHashes(indexHtml),
       uploadOrigins: ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [],
       allowStripe: ctx.payments.kind === "stripe",
     }),
   );
   if (ctx.config.logRequests) app.use(requestLog);
+  // Hashed assets and cached public answers first: the same for everyone, they need
+  // no session (and never carry its cookie), rate limit or on-the-fly compression.
+  serveAssets(app, path.join(clientDir, "assets"));
+  app.use(
+    publicCache({
+      // One Redis connection per process, the rate limits' (REDIS_URL); else this process's memory.
+      store: ctx.limiterStore.kind === "redis" ? redisPublicCacheStore(ctx.limiterStore.client) : memoryPublicCacheStore(),
+      ttlSeconds: ctx.config.publicCacheSeconds,
+      families: PUBLIC_CACHE_FAMILIES,
+      isPersonal: (req) => Boolean(req.headers.authorization) || hasSessionCookie(req),
+      canonicalHost: new URL(ctx.config.publicUrl).host,
+    }),
+  );
+  // Objects are mostly photos and videos (compressed already) and are read in byte
+  // ranges; the payment webhook's signature is over its exact bytes.
+  app.use(compressResponses({ exempt: (req) => req.path.startsWith("/objects/") || isPaymentWebhook(req) }));
+  app.use(noCookiesOnPublicAnswers());
 
   // The payment provider posts its events from its own servers; their signature is the check.
   app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
@@ -53,7 +80,7 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
   mountRoutes(app, { ctx, signInRouter });
   app.use("/api", apiNotFound);
 
-  serveClient(app);
+  serveSpa(app, clientDir, indexHtml);
   app.use(errorHandler);
   return app;
 }
@@ -61,28 +88,34 @@ export async function createApp(ctx: AppContext): Promise<express.Express> {
 /** The payment provider's webhook (under the /api mount). */
 const isPaymentWebhook = (req: express.Request) => `${req.baseUrl}${req.path}` === PAYMENT_WEBHOOK_PATH;
 
+/** The request carries a session cookie (valid or not): its answer may be someone's own. */
+const hasSessionCookie = (req: express.Request) =>
+  req.headers.cookie?.split(";").some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE}=`)) ?? false;
+
 /** The hashes of index.html's inline scripts, read once the client is built. */
-function spaInlineScriptHashes(): () => string[] {
+function spaInlineScriptHashes(indexHtml: string): () => string[] {
   let hashes: string[] | undefined;
   return () => {
-    if (!hashes && fs.existsSync(INDEX_HTML)) hashes = inlineScriptHashes(fs.readFileSync(INDEX_HTML, "utf8"));
+    if (!hashes && fs.existsSync(indexHtml)) hashes = inlineScriptHashes(fs.readFileSync(indexHtml, "utf8"));
     return hashes ?? [];
   };
 }
 
-/** The built SPA: hashed assets cached for a year, every other path gets index.html. */
-function serveClient(app: express.Express) {
-  app.use(
-    "/assets",
-    express.static(path.join(CLIENT_DIST_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
-  app.use(express.static(CLIENT_DIST_DIR, { index: false, maxAge: "1h" }));
+/** The build's hashed assets (each also pre-compressed), cached for a year. */
+function serveAssets(app: express.Express, dir: string) {
+  const forever = { immutable: true, maxAge: "1y" };
+  app.use("/assets", precompressedAssets(dir, forever), express.static(dir, { ...forever, fallthrough: false }));
+}
+
+/** The built SPA's other files, cached for an hour; every other page path gets index.html. */
+function serveSpa(app: express.Express, clientDir: string, indexHtml: string) {
+  app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
   app.get(/^(?!\/(api|oidc|objects)(\/|$)).*/, (_req, res, next) => {
-    if (!fs.existsSync(INDEX_HTML)) {
+    if (!fs.existsSync(indexHtml)) {
       res.status(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
       return;
     }
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(INDEX_HTML, (err) => err && next(err));
+    res.sendFile(indexHtml, (err) => err && next(err));
   });
 }

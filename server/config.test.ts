@@ -1,4 +1,8 @@
-/** The payment configuration: Stripe with all three keys, else the test provider, which production refuses unless allowed. */
+/**
+ * The configuration's safety rules: production refuses the built-in sign-in
+ * provider and the built-in test payments unless each is explicitly allowed;
+ * payments use Stripe with all three keys, else the test provider.
+ */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -43,5 +47,47 @@ describe("payments configuration", () => {
     expect(() => loadConfig({ ...PRODUCTION, ALLOW_TEST_PAYMENTS: "false" })).toThrow(/ALLOW_TEST_PAYMENTS=true/);
     expect(loadConfig({ ...PRODUCTION, ALLOW_TEST_PAYMENTS: "true" }).payments).toEqual({ stripe: undefined, allowTestPayments: true });
     expect(loadConfig({ ...PRODUCTION, ...STRIPE }).payments.stripe?.secretKey).toBe("sk_test_x");
+  });
+});
+
+describe("public cache configuration", () => {
+  it("keeps anonymous public answers for 2 seconds unless PUBLIC_CACHE_SECONDS says otherwise; 0 turns it off", () => {
+    expect(loadConfig({}).publicCacheSeconds).toBe(2);
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: "5" }).publicCacheSeconds).toBe(5);
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: "0" }).publicCacheSeconds).toBe(0);
+  });
+
+  it("refuses a negative, fractional or hour-long cache time", () => {
+    expect(() => loadConfig({ PUBLIC_CACHE_SECONDS: "-1" })).toThrow(/PUBLIC_CACHE_SECONDS/);
+    expect(() => loadConfig({ PUBLIC_CACHE_SECONDS: "1.5" })).toThrow(/PUBLIC_CACHE_SECONDS/);
+    expect(() => loadConfig({ PUBLIC_CACHE_SECONDS: "3600" })).toThrow(/PUBLIC_CACHE_SECONDS/);
+  });
+});
+
+describe("sign-in configuration", () => {
+  const PRODUCTION_PAYMENTS = { NODE_ENV: "production", ...STRIPE };
+
+  it("refuses the built-in sign-in provider in production unless ALLOW_DEV_SIGN_IN=true", () => {
+    expect(() => loadConfig(PRODUCTION_PAYMENTS)).toThrow(/needs a real sign-in provider \(OIDC_ISSUER_URL\)/);
+    for (const no of ["false", "0", "no", "off", ""]) {
+      expect(() => loadConfig({ ...PRODUCTION_PAYMENTS, ALLOW_DEV_SIGN_IN: no }), no).toThrow(/ALLOW_DEV_SIGN_IN=true/);
+    }
+    expect(loadConfig({ ...PRODUCTION_PAYMENTS, ALLOW_DEV_SIGN_IN: "true" }).allowDevSignIn).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_PAYMENTS, OIDC_ISSUER_URL: "https://accounts.example.test" }).oidc.issuerUrl).toBe(
+      "https://accounts.example.test",
+    );
+  });
+
+  it("allows both built-in providers outside production", () => {
+    const config = loadConfig({ NODE_ENV: "development" });
+    expect(config.oidc.issuerUrl).toBeUndefined();
+    expect(config.payments.stripe).toBeUndefined();
+  });
+
+  it("ends sessions SESSION_LIFETIME_DAYS (30 by default) after sign-in", () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({}).sessionLifetimeMs).toBe(30 * day);
+    expect(loadConfig({ SESSION_LIFETIME_DAYS: "7" }).sessionLifetimeMs).toBe(7 * day);
+    expect(() => loadConfig({ SESSION_LIFETIME_DAYS: "0" })).toThrow(/SESSION_LIFETIME_DAYS/);
   });
 });

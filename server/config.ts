@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: optional(),
+  SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OIDC_ISSUER_URL: optional(),
   OIDC_CLIENT_ID: optional(),
   OIDC_CLIENT_SECRET: optional(),
@@ -40,6 +41,7 @@ const envSchema = z.object({
   READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
   WORKERS: boolean(true),
   ALLOW_DEV_SIGN_IN: boolean(false),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -149,6 +151,8 @@ export function loadConfig(
     },
     /** Unset: a random secret kept in dataDir, stable across restarts. */
     sessionSecret: e.SESSION_SECRET,
+    /** A signed-in session ends this long after sign-in, however active (SESSION_LIFETIME_DAYS). */
+    sessionLifetimeMs: e.SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
     oidc: {
       /** Unset: the built-in development provider mounted at /oidc. */
       issuerUrl: e.OIDC_ISSUER_URL,
@@ -169,12 +173,17 @@ export function loadConfig(
     logRequests: e.LOG_REQUESTS,
     /** Writes to the API per signed-in user (or address) and minute. */
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
-    /** Reads per client address and minute: generous for people, a wall for scrapers. */
+    /** Reads per client address and minute, counted per instance: generous for people, a wall for scrapers. */
     readRateLimitPerMinute: e.READ_RATE_LIMIT_PER_MINUTE,
     /** Sign-in starts (GET /api/login) per client address and minute. */
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
-    /** Unset: rate-limit counters live in the database. */
+    /** Unset: rate-limit counters live in the database and the public cache in each process. */
     redisUrl: e.REDIS_URL,
+    /**
+     * How long an anonymous visitor's public answer (lists, profiles, threads …) is
+     * reused for other anonymous visitors; 0 turns the public cache off.
+     */
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     /** false (or the --no-worker flag): this instance serves HTTP and runs no background jobs. */
     runWorkers: e.WORKERS && !argv.includes("--no-worker"),
     /** The built-in sign-in provider was explicitly allowed in production. */

@@ -2,7 +2,9 @@
  * The shapes the API answers with. Server presenters build exactly these; the
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
+import type { CaseStatus, ModerationAction, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants";
+import type { ImageTeaser, ImageView } from "./media";
 import type { SubscriptionStatus } from "./subscriptions";
 
 /** GET /api/auth/user: the signed-in user (own email included). */
@@ -14,7 +16,18 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   displayName: string | null;
   username: string;
+  /** member, moderator or admin; staff is a moderator or an admin. */
+  role: Role;
   isStaff: boolean;
+}
+
+/** GET /api/admin/staff: a moderator or an admin, as the admins' roles page lists them. */
+export interface StaffMemberView {
+  id: string;
+  username: string;
+  displayName: string | null;
+  email: string | null;
+  role: Role;
 }
 
 export interface CreatorProfileView {
@@ -24,8 +37,12 @@ export interface CreatorProfileView {
   petType: string;
   breed: string | null;
   bio: string;
+  /** The stored addresses (what the edit form saves back). */
   coverImageUrl: string | null;
   avatarImageUrl: string | null;
+  /** The same images to show: size, placeholder and variants (shared/media.ts). */
+  coverImage: ImageView | null;
+  avatarImage: ImageView | null;
   subscriptionPrice: string;
   createdAt: string;
   /** The creator's display name ("by ..."). */
@@ -33,6 +50,11 @@ export interface CreatorProfileView {
   /** Active subscriptions. */
   fansCount: number;
   postsCount: number;
+  /**
+   * Present only when hidden (pending review or by moderators): then only its
+   * author, who is shown a notice, and staff receive it.
+   */
+  hidden?: true;
 }
 
 export interface PostView {
@@ -43,6 +65,15 @@ export interface PostView {
   /** null while locked. */
   mediaUrl: string | null;
   thumbnailUrl: string | null;
+  /** An image post's photo to show (null while locked, and for videos). */
+  mediaImage: ImageView | null;
+  /** A video's thumbnail to show (null while locked or when it has none). */
+  thumbnailImage: ImageView | null;
+  /**
+   * Locked only: the blurred placeholder and size of the photo (or of a video's
+   * thumbnail), with no address of it; null when the post is not locked or none is made yet.
+   */
+  teaser: ImageTeaser | null;
   duration: number | null;
   isPremium: boolean;
   likes: number;
@@ -50,6 +81,11 @@ export interface PostView {
   likedByViewer: boolean;
   /** Premium and the viewer is neither the owner nor an active subscriber. */
   locked: boolean;
+  /**
+   * Present only when hidden (pending review or by moderators): then only its
+   * author, who is shown a notice, and staff receive it.
+   */
+  hidden?: true;
   createdAt: string;
 }
 
@@ -61,6 +97,8 @@ export interface TierView {
   description: string | null;
   features: string[];
   createdAt: string;
+  /** When its creator archived it: offered to no new fan (only the owner's list shows it); null while offered. */
+  archivedAt: string | null;
 }
 
 /** GET /api/subscriptions/creator/:id (the profile's owner or staff only). */
@@ -108,7 +146,7 @@ export interface MySubscriptionView {
   /** When it ended (ISO), null while it runs. */
   canceledAt: string | null;
   createdAt: string;
-  creator: { petName: string; avatarImageUrl: string | null; userId: string };
+  creator: { petName: string; avatarImageUrl: string | null; avatarImage: ImageView | null; userId: string };
 }
 
 /** How the subscribe dialog collects the card: Stripe's Payment Element, or the test provider's card form. */
@@ -193,6 +231,11 @@ export interface ThreadView {
   category: string;
   likes: number;
   commentCount: number;
+  /**
+   * Present only when hidden (pending review or by moderators): then only its
+   * author, who is shown a notice, and staff receive it.
+   */
+  hidden?: true;
   createdAt: string;
 }
 
@@ -201,6 +244,11 @@ export interface CommentView {
   threadId: string;
   userId: string;
   content: string;
+  /**
+   * Present only when hidden (pending review or by moderators): then only its
+   * author, who is shown a notice, and staff receive it.
+   */
+  hidden?: true;
   createdAt: string;
 }
 
@@ -213,9 +261,16 @@ export interface MarketplaceItemView {
   platformCommission: string;
   category: string;
   imageUrl: string | null;
+  /** The picture to show, when there is one. */
+  image: ImageView | null;
   condition: string;
   location: string | null;
   status: string;
+  /**
+   * Present only when hidden (pending review or by moderators): then only its
+   * author, who is shown a notice, and staff receive it.
+   */
+  hidden?: true;
   createdAt: string;
 }
 
@@ -226,6 +281,8 @@ interface ArticleViewBase {
   title: string;
   content: string;
   imageUrl: string | null;
+  /** The picture to show, when there is one. */
+  image: ImageView | null;
   tags: string[];
   createdAt: string;
 }
@@ -352,4 +409,93 @@ export interface RefundRequestedView {
   amountCents: number;
   /** True when this refund completes a full refund: the subscription is ended now. */
   endsAccess: boolean;
+}
+
+// ---------- Trust and safety: reports and the moderation queue (shared/moderation.ts) ----------
+
+/** POST /api/reports: 201 with the new report, 200 with the caller's earlier report of the same thing. */
+export interface ReportView {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+}
+
+/** A reported thing as moderators see it, hidden or not; null once removed. */
+export interface ModerationTargetView {
+  type: ReportTargetType;
+  id: string;
+  /** A name or title: "Biscuit (Dog)", "Biscuit's image", a thread's title … */
+  title: string;
+  /** The text a moderator reads (the queue's answers cut it short). */
+  text: string;
+  media: { url: string; kind: "image" | "video" } | null;
+  /** Where the app shows it. */
+  href: string;
+  /** When it was hidden (pending review or by moderators), null while visible. */
+  hiddenAt: string | null;
+}
+
+/** The person whose content a case is about (null once their account is gone). */
+interface ModerationAuthorView {
+  id: string;
+  name: string;
+  username: string;
+  role: Role;
+  suspended: boolean;
+}
+
+/** GET /api/moderation/cases: one case of the queue. */
+export interface ModerationCaseSummaryView {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  status: CaseStatus;
+  /** Cruelty or neglect was reported: due in 4 hours instead of 24. */
+  urgent: boolean;
+  dueAt: string;
+  openedAt: string;
+  resolvedAt: string | null;
+  /** The version an action must name (409 when another moderator acted first). */
+  version: number;
+  reportCount: number;
+  /** The reasons given, most often given first. */
+  reasons: ReportReason[];
+  target: ModerationTargetView | null;
+}
+
+/** GET /api/moderation/cases/:id, and the answer of an action. */
+export interface ModerationCaseView extends ModerationCaseSummaryView {
+  author: ModerationAuthorView | null;
+  /** Newest first. */
+  reports: Array<{
+    id: string;
+    reason: ReportReason;
+    details: string | null;
+    createdAt: string;
+    /** Filed since the case was last opened (older ones were answered before). */
+    sinceOpened: boolean;
+    reporter: { id: string; name: string; username: string };
+  }>;
+  /** The audit log, newest first. */
+  actions: Array<{
+    id: string;
+    action: ModerationAction;
+    note: string;
+    createdAt: string;
+    moderator: { id: string; name: string };
+  }>;
+}
+
+/** GET /api/moderation/overview (staff). */
+export interface ModerationOverviewView {
+  open: { urgent: number; normal: number };
+  /** Open cases whose due time has passed. */
+  pastDue: number;
+  /** Median time from (re)opening to the first action, over cases resolved in the last `periodDays`; null without any. */
+  medianResolutionSeconds: number | null;
+  resolvedCount: number;
+  periodDays: number;
 }

@@ -18,8 +18,14 @@ export const SUBSCRIPTION_PRICE = {
   step: 0.01,
 } as const;
 
+/** A subscription tier's monthly price: more than zero once rounded to cents, at most 999.99. */
+export const TIER_PRICE = { max: 999.99 } as const;
+
 /** The platform's commission on a marketplace sale, set on every new listing. */
 export const MARKETPLACE_DEFAULT_COMMISSION = 0.05;
+
+/** A listing is available until its seller marks it sold (and may mark it available again). */
+export const MARKETPLACE_ITEM_STATUSES = ["available", "sold"] as const;
 
 export const MEDIA_TYPES = ["image", "video", "reel"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -167,6 +173,10 @@ export const PRICING_TIERS = [
 export const NOTIFICATION_TYPES = {
   newPost: "new_post",
   newSubscriber: "new_subscriber",
+  /** A moderation outcome: to the people who reported something, and to its author. */
+  moderation: "moderation",
+  /** A creator deleted their account: their fans' subscriptions ended, with no further charge. */
+  creatorLeft: "creator_left",
 } as const;
 
 /** Paging of every list endpoint. */
@@ -185,3 +195,43 @@ export const TOAST = {
 } as const;
 
 export const CONTACT_MINIMUMS = { name: 2, subject: 5, message: 10 } as const;
+
+/**
+ * The longest text a person may write into each field, in characters after trimming.
+ * The request schemas (./validation.ts) refuse longer text with "<Field> must be at
+ * most N characters", and the forms set the same maxLength on their inputs.
+ */
+export const TEXT_LIMITS = {
+  petName: 60,
+  petType: 40,
+  breed: 60,
+  bio: 1_000,
+  caption: 2_200,
+  tierName: 60,
+  tierDescription: 500,
+  tierFeature: 120,
+  contactName: 100,
+  email: 254,
+  contactSubject: 150,
+  contactMessage: 5_000,
+  threadTitle: 150,
+  threadContent: 10_000,
+  comment: 2_000,
+  itemTitle: 120,
+  itemDescription: 2_000,
+  itemLocation: 100,
+  articleTitle: 150,
+  articleContent: 20_000,
+  tag: 30,
+  /** An image or media address ("/objects/…" or an https URL). */
+  mediaReference: 2_048,
+  /** A person's own names (as long as sign-in keeps them from the identity provider). */
+  displayName: 200,
+  personName: 100,
+} as const;
+
+/** The most entries of each list a person writes. */
+export const LIST_LIMITS = {
+  tierFeatures: 20,
+  tags: 10,
+} as const;

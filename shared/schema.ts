@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   type ExtraConfigColumn,
   index,
   integer,
@@ -45,19 +46,39 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
-export const users = pgTable("users", {
-  id: id(),
-  /** The identity provider's subject; users are upserted on it at each sign-in. */
-  authSubject: text("auth_subject").notNull().unique(),
-  email: text("email").unique(),
-  username: text("username").notNull().unique(),
-  displayName: text("display_name"),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /**
+     * The identity provider's issuer and subject: a subject is unique only within
+     * its issuer. Users are upserted on the pair at each sign-in; rows made before
+     * issuers were recorded have "" and take their issuer at their next sign-in.
+     */
+    authIssuer: text("auth_issuer").notNull().default(""),
+    /** Null once the account is deleted: signing in again makes a new account. */
+    authSubject: text("auth_subject"),
+    email: text("email").unique(),
+    username: text("username").notNull().unique(),
+    displayName: text("display_name"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    /** member, moderator or admin (shared/moderation.ts); staff is a moderator or an admin. */
+    role: text("role").notNull().default("member"),
+    /** Set by a moderator: a suspended user cannot sign in or write. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** An account deleted by its owner is kept anonymised (the ledger refers to it), never reused. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_auth_identity_key").on(t.authIssuer, t.authSubject),
+    check("users_role_check", sql`${t.role} in ('member', 'moderator', 'admin')`),
+    index("users_staff_idx").on(t.role).where(sql`${t.role} <> 'member'`),
+  ],
+);
 
 export const creatorProfiles = pgTable(
   "creator_profiles",
@@ -78,6 +99,8 @@ export const creatorProfiles = pgTable(
     /** Posts of the profile, kept by a trigger on posts. */
     postsCount: integer("posts_count").notNull().default(0),
     createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     // At most one creator profile per user.
@@ -98,6 +121,8 @@ export const subscriptionTiers = pgTable(
     description: text("description"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** An archived tier is offered to no new fan; fans who hold it keep it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [index("subscription_tiers_creator_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
@@ -117,6 +142,8 @@ export const posts = pgTable(
     isPremium: boolean("is_premium").notNull().default(false),
     likes: integer("likes").notNull().default(0),
     createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
@@ -212,6 +239,8 @@ export const communityThreads = pgTable(
     likes: integer("likes").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("community_threads_created_idx").on(...newestFirst(t)),
@@ -232,6 +261,8 @@ export const threadComments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("thread_comments_thread_created_idx").on(t.threadId, ...newestFirst(t)),
@@ -258,6 +289,8 @@ export const marketplaceItems = pgTable(
     location: text("location"),
     status: text("status").notNull().default("available"),
     createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("marketplace_items_created_idx").on(...newestFirst(t)),
@@ -358,8 +391,85 @@ export const liveSessions = pgTable(
 );
 
 /**
+ * One moderation case per reported thing (creator profile, post, thread, comment
+ * or marketplace item): open until a moderator acts, reopened by a new report.
+ * The queue reads open cases urgent first, then by due time.
+ */
+export const moderationCases = pgTable(
+  "moderation_cases",
+  {
+    id: id(),
+    targetType: text("target_type").notNull(),
+    targetId: uuid("target_id").notNull(),
+    /** Whose content it is, read when the case opens (null once that account is gone). */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("open"),
+    /** A cruelty or neglect report makes the case urgent (due in 4 hours, not 24). */
+    urgent: boolean("urgent").notNull().default(false),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** Bumped by every change: a moderator acting on an older version gets 409. */
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("moderation_cases_target_key").on(t.targetType, t.targetId),
+    index("moderation_cases_queue_idx").on(t.status, t.urgent.desc().nullsFirst(), t.dueAt, t.id),
+    check("moderation_cases_status_check", sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+  ],
+);
+
+/** A person's report of a thing: one per reporter and target (a repeat answers the first). */
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type").notNull(),
+    targetId: uuid("target_id").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
+    index("reports_case_created_idx").on(t.caseId, ...newestFirst(t)),
+  ],
+);
+
+/**
+ * The audit log of moderation: every action with its moderator and note.
+ * Append-only (a trigger refuses UPDATE and DELETE, migrations/0008_trust_and_safety.sql).
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id),
+    moderatorId: uuid("moderator_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action").notNull(),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_actions_case_created_idx").on(t.caseId, ...newestFirst(t))],
+);
+
+/**
  * Every uploaded object: who owns it and who may read it. Premium post media are
  * 'subscribers' (owner and active subscribers of creatorProfileId); the rest 'public'.
+ * An image also gets, from a background job, its size, a tiny blurred placeholder
+ * and narrower WebP variants stored next to it (server/storage/image-variants.ts), read
+ * under the original's rule.
  */
 export const mediaObjects = pgTable(
   "media_objects",
@@ -375,6 +485,13 @@ export const mediaObjects = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     etag: text("etag").notNull(),
+    /** The image's intrinsic size in pixels, upright (EXIF orientation applied); null for videos and until processed. */
+    width: integer("width"),
+    height: integer("height"),
+    /** A few hundred bytes: a tiny blurred rendering as a data: URI, shown until the image loads and as a locked post's teaser. */
+    placeholder: text("placeholder"),
+    /** The widths of the WebP variants stored (narrower than the original only); null until processed. */
+    variantWidths: integer("variant_widths").array(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -639,6 +756,9 @@ export type VetArticle = typeof vetArticles.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type LiveSession = typeof liveSessions.$inferSelect;
 export type MediaObject = typeof mediaObjects.$inferSelect;
+export type ModerationCase = typeof moderationCases.$inferSelect;
+export type Report = typeof reports.$inferSelect;
+export type ModerationActionRow = typeof moderationActions.$inferSelect;
 export type PaymentEvent = typeof paymentEvents.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;

@@ -9,36 +9,101 @@ import { SEARCH_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "./search";
 import {
   CONTACT_MINIMUMS,
   ITEM_CONDITIONS,
+  LIST_LIMITS,
   MARKETPLACE_CATEGORIES,
+  MARKETPLACE_ITEM_STATUSES,
   MEDIA_TYPES,
   SUBSCRIPTION_PRICE,
+  TEXT_LIMITS,
   THREAD_CATEGORIES,
+  TIER_PRICE,
   VET_SPECIALIZATIONS,
   WELLNESS_CATEGORIES,
 } from "./constants";
 import { centsToDecimal, toCents } from "./money";
 
-/** Required text: trimmed, and not empty after trimming. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-/** Optional text: trimmed; blank becomes undefined. */
-const optionalText = () =>
+/** The one wording of every length limit: "Title must be at most 150 characters". */
+const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** PostgreSQL cannot store U+0000 in text: refused here rather than failing at the database. */
+export const NULL_CHARACTER_MESSAGE = "Text cannot contain null characters";
+const withoutNullCharacter = (text: string) => !text.includes("\u0000");
+
+/** Text with a length limit: trimmed, then at most `max` characters (and no null character). */
+const limitedText = (label: string, max: number, message?: string) =>
   z
-    .string()
+    .string({ error: message ?? `${label} must be text` })
     .trim()
+    .max(max, tooLongMessage(label, max))
+    .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE);
+/** Required text: trimmed, not empty after trimming, and at most `max` characters. */
+const requiredText = (message: string, label: string, max: number) => limitedText(label, max, message).min(1, message);
+/** Optional text: trimmed, at most `max` characters; blank becomes undefined. */
+const optionalText = (label: string, max: number) =>
+  limitedText(label, max)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 
-/** A stored object path or URL (uploads answer "/objects/..."). */
-const MEDIA_REF_MESSAGE = "Images must be uploaded files or http(s) addresses";
-const mediaRefString = () =>
+/**
+ * A list a person writes (tier features, tags): each entry trimmed, blank ones
+ * dropped, then at most `maxItems` entries of at most `maxLength` characters.
+ */
+const textList = (limits: { maxItems: number; tooMany: string; entryLabel: string; maxLength: number }) =>
   z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === "" || v.startsWith("/objects/") || /^https?:\/\/[^\s]+$/i.test(v), MEDIA_REF_MESSAGE);
-const mediaRef = () =>
-  mediaRefString()
+    .array(z.string({ error: `${limits.entryLabel} must be text` }), { error: `${limits.entryLabel}s must be a list` })
+    .optional()
+    .default([])
+    .transform((list) => list.map((entry) => entry.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(limits.maxLength, tooLongMessage(`Each ${limits.entryLabel.toLowerCase()}`, limits.maxLength))
+            .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE),
+        )
+        .max(limits.maxItems, limits.tooMany),
+    );
+
+// ---------- Image and media references ----------
+
+/**
+ * How images and media are stored: "/objects/<path>", an upload of this app (the
+ * server also checks it is the caller's own), or an https address on another
+ * site (a domain name: no credentials, IP addresses or localhost), kept in its
+ * normalized form. Nothing else: no http:, data:, javascript:, protocol-relative
+ * ("//host") or other relative addresses. The schemas cannot know this app's own
+ * address: the server reduces an https URL of its own uploads to their path and
+ * refuses any other address of itself (server/commands/image-reference.ts).
+ */
+const IMAGE_REF_MESSAGE = "Images must be uploaded files or https addresses";
+const UPLOADED_OBJECT = /^\/objects\/[A-Za-z0-9_-][A-Za-z0-9._/-]*$/;
+const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/** "/objects/<path>": no empty, "." or ".." segment (the server checks the path's exact shape). */
+function isUploadedObjectRef(value: string): boolean {
+  return UPLOADED_OBJECT.test(value) && !value.includes("//") && !value.includes("/.");
+}
+
+/** The normalized https address, or null when the value is not one (or carries a user name or password). */
+export function normalizedHttpsAddress(value: string): string | null {
+  if (!/^https:\/\//i.test(value) || !httpsAddress.safeParse(value).success) return null;
+  const url = new URL(value);
+  return url.username || url.password ? null : url.href;
+}
+
+/** A stored reference, or "" (blank: none). */
+const mediaRefString = (message = IMAGE_REF_MESSAGE, options: { uploadsOnly?: boolean } = {}) =>
+  limitedText("Image address", TEXT_LIMITS.mediaReference, message).transform((value, ctx) => {
+    if (value === "" || isUploadedObjectRef(value)) return value;
+    const address = options.uploadsOnly ? null : normalizedHttpsAddress(value);
+    if (address) return address;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+const mediaRef = (message?: string, options?: { uploadsOnly?: boolean }) =>
+  mediaRefString(message, options)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -77,10 +142,10 @@ const subscriptionPriceSchema = decimalInput("Subscription price must be a numbe
 
 export const creatorProfileInputSchema = z
   .object({
-    petName: requiredText("Pet name is required"),
-    petType: requiredText("Pet type is required"),
-    bio: requiredText("Bio is required"),
-    breed: optionalText(),
+    petName: requiredText("Pet name is required", "Pet name", TEXT_LIMITS.petName),
+    petType: requiredText("Pet type is required", "Pet type", TEXT_LIMITS.petType),
+    bio: requiredText("Bio is required", "Bio", TEXT_LIMITS.bio),
+    breed: optionalText("Breed", TEXT_LIMITS.breed),
     coverImageUrl: mediaRef(),
     avatarImageUrl: mediaRef(),
     subscriptionPrice: subscriptionPriceSchema
@@ -92,7 +157,7 @@ export const creatorProfileInputSchema = z
 export const creatorProfileUpdateSchema = creatorProfileInputSchema
   .extend({
     subscriptionPrice: subscriptionPriceSchema.optional(),
-    breed: clearable(z.string().trim()),
+    breed: clearable(limitedText("Breed", TEXT_LIMITS.breed)),
     coverImageUrl: clearable(mediaRefString()),
     avatarImageUrl: clearable(mediaRefString()),
   })
@@ -100,15 +165,20 @@ export const creatorProfileUpdateSchema = creatorProfileInputSchema
 
 // ---------- Posts ----------
 
+const POST_MEDIA_MESSAGE = "Please upload a photo, video, or reel for your post";
+
 export const postInputSchema = z
   .object({
     mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
     // Required here although the columns are nullable.
-    caption: requiredText("Please add a caption for your post"),
-    mediaUrl: requiredText("Please upload a photo, video, or reel for your post"),
+    caption: requiredText("Please add a caption for your post", "Caption", TEXT_LIMITS.caption),
+    // Post media are always the creator's own uploads.
+    mediaUrl: requiredText(POST_MEDIA_MESSAGE, "Image address", TEXT_LIMITS.mediaReference).pipe(
+      mediaRefString(POST_MEDIA_MESSAGE, { uploadsOnly: true }),
+    ),
     creatorProfileId: uuid("Creator profile not found"),
     isPremium: z.boolean().optional().default(false),
-    thumbnailUrl: mediaRef(),
+    thumbnailUrl: mediaRef("Thumbnails must be uploaded files", { uploadsOnly: true }),
     duration: z.number().int().nonnegative().optional().nullable(),
   })
   .strip();
@@ -123,19 +193,29 @@ export function parseTierFeatures(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A tier's price: more than zero once rounded to cents (0.004 is no price), at most 999.99; "12.5" → "12.50". */
+const tierPriceSchema = decimalInput("Please enter a valid price")
+  .transform((n) => toCents(n))
+  .pipe(
+    z
+      .number()
+      .min(1, "Please enter a valid price")
+      .max(toCents(TIER_PRICE.max), `Price must be at most $${TIER_PRICE.max}`),
+  )
+  .transform(centsToDecimal);
+
 export const tierInputSchema = z
   .object({
-    name: requiredText("Please provide tier name and price"),
+    name: requiredText("Please provide tier name and price", "Tier name", TEXT_LIMITS.tierName),
     creatorProfileId: uuid("Creator profile not found"),
-    price: decimalInput("Please enter a valid price")
-      .pipe(z.number().gt(0, "Please enter a valid price").max(99_999_999, "Please enter a valid price"))
-      .transform((n) => centsToDecimal(toCents(n))),
-    description: optionalText(),
-    features: z
-      .array(z.string())
-      .optional()
-      .default([])
-      .transform((list) => list.map((f) => f.trim()).filter(Boolean)),
+    price: tierPriceSchema,
+    description: optionalText("Description", TEXT_LIMITS.tierDescription),
+    features: textList({
+      maxItems: LIST_LIMITS.tierFeatures,
+      tooMany: `A tier can have at most ${LIST_LIMITS.tierFeatures} features`,
+      entryLabel: "Feature",
+      maxLength: TEXT_LIMITS.tierFeature,
+    }),
   })
   .strip();
 export type TierInput = z.input<typeof tierInputSchema>;
@@ -184,22 +264,25 @@ export const contactInputSchema = z
       .string({ error: "Name must be at least 2 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.name, "Name must be at least 2 characters")
-      .max(200),
+      .max(TEXT_LIMITS.contactName, tooLongMessage("Name", TEXT_LIMITS.contactName))
+      .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE),
     email: z
       .string({ error: "Please enter a valid email address" })
       .trim()
-      .email("Please enter a valid email address")
-      .max(320),
+      .max(TEXT_LIMITS.email, tooLongMessage("Email", TEXT_LIMITS.email))
+      .email("Please enter a valid email address"),
     subject: z
       .string({ error: "Subject must be at least 5 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.subject, "Subject must be at least 5 characters")
-      .max(300),
+      .max(TEXT_LIMITS.contactSubject, tooLongMessage("Subject", TEXT_LIMITS.contactSubject))
+      .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE),
     message: z
       .string({ error: "Message must be at least 10 characters" })
       .trim()
       .min(CONTACT_MINIMUMS.message, "Message must be at least 10 characters")
-      .max(10_000),
+      .max(TEXT_LIMITS.contactMessage, tooLongMessage("Message", TEXT_LIMITS.contactMessage))
+      .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE),
   })
   .strip();
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -208,8 +291,8 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const threadInputSchema = z
   .object({
-    title: requiredText("Please fill in all fields").pipe(z.string().max(300)),
-    content: requiredText("Please fill in all fields").pipe(z.string().max(20_000)),
+    title: requiredText("Please fill in all fields", "Title", TEXT_LIMITS.threadTitle),
+    content: requiredText("Please fill in all fields", "Content", TEXT_LIMITS.threadContent),
     category: z.enum(THREAD_CATEGORIES, { error: "Please choose a category" }).default("General"),
   })
   .strip();
@@ -217,7 +300,7 @@ export type ThreadInput = z.input<typeof threadInputSchema>;
 
 export const commentInputSchema = z
   .object({
-    content: requiredText("Comment cannot be empty").pipe(z.string().max(5_000)),
+    content: requiredText("Comment cannot be empty", "Comment", TEXT_LIMITS.comment),
     threadId: uuid("Thread not found"),
   })
   .strip();
@@ -227,14 +310,14 @@ export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const marketplaceItemInputSchema = z
   .object({
-    title: requiredText("Please fill in all required fields").pipe(z.string().max(200)),
-    description: requiredText("Please fill in all required fields").pipe(z.string().max(5_000)),
+    title: requiredText("Please fill in all required fields", "Title", TEXT_LIMITS.itemTitle),
+    description: requiredText("Please fill in all required fields", "Description", TEXT_LIMITS.itemDescription),
     price: decimalInput("Price must be a number")
       .pipe(z.number().nonnegative("Price cannot be negative").max(99_999_999, "Price is too large"))
       .transform((n) => centsToDecimal(toCents(n))),
     category: z.enum(MARKETPLACE_CATEGORIES, { error: "Please choose a category" }),
     condition: z.enum(ITEM_CONDITIONS, { error: "Please choose a condition" }),
-    location: optionalText(),
+    location: optionalText("Location", TEXT_LIMITS.itemLocation),
     imageUrl: mediaRef(),
   })
   .strip();
@@ -242,16 +325,17 @@ export type MarketplaceItemInput = z.input<typeof marketplaceItemInputSchema>;
 
 // ---------- Wellness tips and vet articles (staff) ----------
 
-const tagsSchema = z
-  .array(z.string())
-  .optional()
-  .default([])
-  .transform((list) => list.map((t) => t.trim()).filter(Boolean));
+const tagsSchema = textList({
+  maxItems: LIST_LIMITS.tags,
+  tooMany: `An article can have at most ${LIST_LIMITS.tags} tags`,
+  entryLabel: "Tag",
+  maxLength: TEXT_LIMITS.tag,
+});
 
 export const wellnessTipInputSchema = z
   .object({
-    title: requiredText("Title is required"),
-    content: requiredText("Content is required"),
+    title: requiredText("Title is required", "Title", TEXT_LIMITS.articleTitle),
+    content: requiredText("Content is required", "Content", TEXT_LIMITS.articleContent),
     category: z.enum(WELLNESS_CATEGORIES, { error: "Please choose a category" }),
     imageUrl: mediaRef(),
     tags: tagsSchema,
@@ -260,18 +344,95 @@ export const wellnessTipInputSchema = z
 
 export const vetArticleInputSchema = z
   .object({
-    title: requiredText("Title is required"),
-    content: requiredText("Content is required"),
+    title: requiredText("Title is required", "Title", TEXT_LIMITS.articleTitle),
+    content: requiredText("Content is required", "Content", TEXT_LIMITS.articleContent),
     specialization: z.enum(VET_SPECIALIZATIONS, { error: "Please choose a specialization" }),
     imageUrl: mediaRef(),
     tags: tagsSchema,
   })
   .strip();
 
+// ---------- Owner controls: editing one's own content and account ----------
+// Updates reuse the create schemas' fields (one rule and message each); a field
+// left out is kept, and a body that changes nothing is refused.
+
+const NOTHING_TO_CHANGE = "Nothing to change";
+const changesSomething = (changes: Record<string, unknown>) => Object.values(changes).some((v) => v !== undefined);
+
+/** PATCH /api/posts/:id: the caption, and whether only fans see it (its media follow at once). */
+export const postUpdateSchema = z
+  .object({
+    caption: postInputSchema.shape.caption.optional(),
+    isPremium: z.boolean({ error: "Premium must be true or false" }).optional(),
+  })
+  .strip()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+export type PostUpdate = z.input<typeof postUpdateSchema>;
+
+/** PATCH /api/community-threads/:id */
+export const threadUpdateSchema = z
+  .object({
+    title: threadInputSchema.shape.title.optional(),
+    content: threadInputSchema.shape.content.optional(),
+    category: threadInputSchema.shape.category.unwrap().optional(),
+  })
+  .strip()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+export type ThreadUpdate = z.input<typeof threadUpdateSchema>;
+
+/** PATCH /api/thread-comments/:id */
+export const commentUpdateSchema = z.object({ content: commentInputSchema.shape.content }).strip();
+export type CommentUpdate = z.input<typeof commentUpdateSchema>;
+
+/** PATCH /api/marketplace-items/:id: the listing's fields, and sold or available. */
+export const marketplaceItemUpdateSchema = z
+  .object({
+    title: marketplaceItemInputSchema.shape.title.optional(),
+    description: marketplaceItemInputSchema.shape.description.optional(),
+    price: marketplaceItemInputSchema.shape.price.optional(),
+    category: marketplaceItemInputSchema.shape.category.optional(),
+    condition: marketplaceItemInputSchema.shape.condition.optional(),
+    location: clearable(limitedText("Location", TEXT_LIMITS.itemLocation)),
+    imageUrl: clearable(mediaRefString()),
+    status: z.enum(MARKETPLACE_ITEM_STATUSES, { error: "Status must be available or sold" }).optional(),
+  })
+  .strip()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+export type MarketplaceItemUpdate = z.input<typeof marketplaceItemUpdateSchema>;
+
+/** PATCH /api/me: the names a person is shown under, and their picture (an upload of theirs; null removes it). */
+export const accountProfileUpdateSchema = z
+  .object({
+    displayName: clearable(limitedText("Display name", TEXT_LIMITS.displayName)),
+    firstName: clearable(limitedText("First name", TEXT_LIMITS.personName)),
+    lastName: clearable(limitedText("Last name", TEXT_LIMITS.personName)),
+    profileImageUrl: clearable(mediaRefString("Profile pictures must be images you uploaded", { uploadsOnly: true })),
+  })
+  .strip()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+export type AccountProfileUpdate = z.input<typeof accountProfileUpdateSchema>;
+
+/** What a person types to delete their account: this word, or their username. */
+export const ACCOUNT_DELETION_WORD = "DELETE";
+export const ACCOUNT_DELETION_MESSAGE = `Type ${ACCOUNT_DELETION_WORD} or your username to confirm`;
+
+/** Whether the typed confirmation deletes the account of `username` (exactly, after trimming). */
+export function confirmsAccountDeletion(typed: string, username: string): boolean {
+  const value = typed.trim();
+  return value === ACCOUNT_DELETION_WORD || value === username;
+}
+
+/** DELETE /api/me: the typed confirmation (the server compares it with the caller's username). */
+export const accountDeletionSchema = z
+  .object({
+    confirm: z.string({ error: ACCOUNT_DELETION_MESSAGE }).trim().min(1, ACCOUNT_DELETION_MESSAGE).max(200, ACCOUNT_DELETION_MESSAGE),
+  })
+  .strip();
+
 // ---------- Uploads ----------
 
 export const profileImageInputSchema = z
-  .object({ imageURL: requiredText("imageURL is required") })
+  .object({ imageURL: requiredText("imageURL is required", "imageURL", TEXT_LIMITS.mediaReference) })
   .strip();
 
 // ---------- Search ----------

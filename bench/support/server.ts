@@ -1,6 +1,7 @@
 /**
  * The built PawFans server as a child process on a given database, as it runs in
- * production (`node dist/server/index.js`), and signed-in sessions for it.
+ * production (`node dist/server/index.js`), and signed-in sessions for it; and
+ * any other server process of the bench (./floor-server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
@@ -25,22 +26,27 @@ async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startProcess(["dist/server/index.js"], {
+    NODE_ENV: "production",
+    ALLOW_DEV_SIGN_IN: "true",
+    ALLOW_TEST_PAYMENTS: "true",
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    ADMIN_EMAILS: BENCH_STAFF_EMAIL,
+    SEED_DEMO: "false",
+    WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
+    READ_RATE_LIMIT_PER_MINUTE: "100000000",
+    ...env,
+  });
+}
+
+/**
+ * A Node.js process serving HTTP on a free port (PORT and PUBLIC_URL are set),
+ * ready once GET /api/health answers 2xx.
+ */
+export async function startProcess(args: string[], env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      ALLOW_DEV_SIGN_IN: "true",
-      ALLOW_TEST_PAYMENTS: "true",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      SESSION_SECRET: BENCH_SESSION_SECRET,
-      ADMIN_EMAILS: BENCH_STAFF_EMAIL,
-      SEED_DEMO: "false",
-      WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
-      READ_RATE_LIMIT_PER_MINUTE: "100000000",
-      ...env,
-    },
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -56,3 +56,18 @@ export async function waitForQuietNetwork(page: Page, quietMs = 150, timeoutMs =
     page.off("requestfailed", ended);
   }
 }
+
+/**
+ * A slow mobile connection for the whole page (about Lighthouse's "slow 4G": 150 ms
+ * round trips, 1.6 Mbit/s down), so content arrives piece by piece as on a phone.
+ */
+export async function emulateSlowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}

@@ -1,18 +1,20 @@
 /**
  * The sign-in routes: GET /api/login → provider → GET /api/callback → returnTo,
- * GET /api/logout, and GET /api/auth/user.
+ * GET /api/logout (a top-level navigation from this site, else a page asking to
+ * POST /api/logout: ./sign-out.ts), and GET /api/auth/user.
  */
-import express, { type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { AuthenticateOptions } from "openid-client/passport";
 import type { AppContext } from "../context";
-import type { AppAuthenticator } from "./authenticator";
+import { AccountSuspendedError, SUSPENDED_NOTICE_PATH, type AppAuthenticator } from "./authenticator";
 import { HttpError } from "../http/errors";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit";
 import { presentCurrentUser } from "../presenters/current-user";
 import { CALLBACK_PATH, CURRENT_USER_PATH, LOGIN_PATH, LOGOUT_PATH, STRATEGY_NAME, usesDevProvider } from "./endpoints";
 import { requireUser } from "./guards";
 import { safeReturnTo } from "./return-to";
-import { SESSION_COOKIE } from "./session";
+import { markSignedIn, SESSION_COOKIE } from "./session";
+import { renderSignOutPage, signsOutAtOnce } from "./sign-out";
 
 declare module "express-session" {
   interface SessionData {
@@ -45,22 +47,37 @@ export function authRouter(ctx: AppContext, authenticator: AppAuthenticator, ens
     if (!("code" in req.query) && !("error" in req.query)) return res.redirect("/");
     await providerReady(ensureStrategy);
     authenticator.authenticate(STRATEGY_NAME, (error: unknown, user: Express.User | false) => {
+      if (error instanceof AccountSuspendedError) return res.redirect(SUSPENDED_NOTICE_PATH);
       if (error) console.warn(`Sign-in failed at the callback: ${describe(error)}`);
       // Cancelled, expired or refused: back to the home page, signed out as before.
       if (error || !user) return res.redirect("/");
       const returnTo = safeReturnTo(req.session.returnTo);
       // passport 0.7 regenerates the session here (a new id against session fixation).
-      req.login(user, (loginError) => (loginError ? next(loginError) : res.redirect(returnTo)));
+      req.login(user, (loginError) => {
+        if (loginError) return next(loginError);
+        markSignedIn(req.session);
+        res.redirect(returnTo);
+      });
     })(req, res, next);
   });
 
-  router.get(LOGOUT_PATH, (req, res, next) => {
+  /** Ends the session, clears its cookie and goes home. */
+  const signOut = (req: Request, res: Response, next: NextFunction) => {
     req.session.destroy((error) => {
       if (error) return next(error);
       res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies });
-      res.redirect("/");
+      // 303: the browser follows a signed-out POST with a GET of the home page.
+      res.redirect(req.method === "POST" ? 303 : 302, "/");
     });
+  };
+
+  router.get(LOGOUT_PATH, (req, res, next) => {
+    if (signsOutAtOnce(req)) return signOut(req, res, next);
+    res.type("html").send(renderSignOutPage(LOGOUT_PATH));
   });
+
+  // The confirmation page's button (app.ts refuses it from another site, like every write).
+  router.post(LOGOUT_PATH, signOut);
 
   router.get(CURRENT_USER_PATH, (req, res) => {
     res.json(presentCurrentUser(requireUser(req)));

@@ -14,8 +14,9 @@ import {
 } from "../test/oidc-sign-in";
 import { subjectForEmail } from "./dev-provider/accounts";
 import { safeReturnTo } from "./return-to";
+import { newSessionRow, signedSessionCookie } from "../test/session-cookie";
 import { SESSION_COOKIE } from "./session";
-import { usernameBase } from "./sign-in-user";
+import { profileFromClaims, usernameBase } from "./sign-in-user";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,7 @@ describe("GET /api/auth/user", () => {
       displayName: user.displayName,
       username: user.username,
       isStaff: false,
+      role: "member",
     });
   });
 
@@ -115,14 +117,16 @@ describe("signing in through the built-in development provider", () => {
     expect(row.authSubject).toBe(subjectForEmail("jane.doe@example.test"));
   });
 
-  it("gives the same email (in any case) the same user, with the names refreshed", async () => {
-    const first = await signInThroughProvider(t.baseUrl, { email: "repeat@pets.test", firstName: "Rex", lastName: "One" });
+  it("gives the same email (in any case) the same user, keeping the names they have", async () => {
+    const first = await signInThroughProvider(t.baseUrl, { email: "repeat@pets.test", firstName: "Rex", lastName: "" });
     const before = (await first.get("/api/auth/user")).body;
-    const again = await signInThroughProvider(t.baseUrl, { email: "REPEAT@Pets.test", firstName: "Rex", lastName: "Two" });
+    await first.patch("/api/me").send({ displayName: "Rex the Great" });
+    const again = await signInThroughProvider(t.baseUrl, { email: "REPEAT@Pets.test", firstName: "Rexy", lastName: "Two" });
     const after = (await again.get("/api/auth/user")).body;
     expect(after.id).toBe(before.id);
     expect(after.username).toBe(before.username);
-    expect(after.lastName).toBe("Two");
+    // A name edited on PawFans stays; the provider only fills in what is missing.
+    expect(after).toMatchObject({ displayName: "Rex the Great", firstName: "Rex", lastName: "Two" });
   });
 
   it("marks a staff email (ADMIN_EMAILS) as staff", async () => {
@@ -230,6 +234,132 @@ describe("signing in through the built-in development provider", () => {
   });
 });
 
+describe("signing out (GET /api/logout, and POST from its confirmation page)", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  /** A signed-in agent for a new user, and a check of whether it is still signed in. */
+  async function signedIn() {
+    const agent = await t.as(await buildUser(t.ctx.db));
+    return { agent, stillSignedIn: async () => (await agent.get("/api/auth/user")).status === 200 };
+  }
+
+  it.each(["same-origin", "none"])(
+    "signs out at once on a top-level navigation (Sec-Fetch-Site %s, Sec-Fetch-Dest document)",
+    async (site) => {
+      const { agent, stillSignedIn } = await signedIn();
+      const res = await agent.get("/api/logout").set({ "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/");
+      expect(await stillSignedIn()).toBe(false);
+    },
+  );
+
+  it.each([
+    ["an image planted on this site", "same-origin", "image"],
+    ["a script", "same-origin", "script"],
+    ["an iframe", "same-origin", "iframe"],
+    ["a fetch from this site", "same-origin", "empty"],
+    ["a link on another site", "cross-site", "document"],
+    ["a link on a sibling subdomain", "same-site", "document"],
+    ["an image on another site", "cross-site", "image"],
+  ])("answers %s with a sign-out page and keeps the session", async (_case, site, dest) => {
+    const { agent, stillSignedIn } = await signedIn();
+    const res = await agent.get("/api/logout").set({ "Sec-Fetch-Site": site, "Sec-Fetch-Dest": dest });
+    expect(res.status).toBe(200);
+    expect(res.type).toBe("text/html");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(String(res.headers["set-cookie"] ?? "")).not.toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(res.text).toMatch(/<form method="post" action="\/api\/logout">/);
+    expect(res.text).toMatch(/<button class="primary" type="submit">Sign out<\/button>/);
+    expect(res.text).toContain('href="/"');
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it("serves that page under the Content-Security-Policy: no script at all, no inline handlers", async () => {
+    const res = await t.anonymous().get("/api/logout").set({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "document" });
+    const policy = res.headers["content-security-policy"] as string;
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("form-action 'self'");
+    expect(res.text).not.toMatch(/<script/i);
+    expect(res.text).not.toMatch(/\son[a-z]+=/i);
+    expect(res.text).toMatch(/<meta name="viewport"/);
+  });
+
+  it("signs out with the page's button: a POST from this site, answered with a redirect home", async () => {
+    const { agent, stillSignedIn } = await signedIn();
+    const res = await agent.post("/api/logout").set("Origin", t.baseUrl).type("form").send({});
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/");
+    expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(await stillSignedIn()).toBe(false);
+  });
+
+  it("refuses that POST from another site", async () => {
+    const { agent, stillSignedIn } = await signedIn();
+    const res = await agent.post("/api/logout").set("Origin", "https://evil.example").type("form").send({});
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "Cross-site request refused" });
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it("signs out at once a request without fetch metadata (older browsers, scripts), as before", async () => {
+    const { agent, stillSignedIn } = await signedIn();
+    const res = await agent.get("/api/logout");
+    expect(res.status).toBe(302);
+    expect(await stillSignedIn()).toBe(false);
+  });
+
+  describe("the absolute session lifetime (SESSION_LIFETIME_DAYS, 30 by default)", () => {
+    /** A signed-in session whose person signed in `ageMs` ago (and used it a moment ago). */
+    async function sessionSignedInAgo(ageMs: number) {
+      const user = await buildUser(t.ctx.db);
+      const row = newSessionRow(user.id);
+      await t.ctx.db.insert(sessions).values({ ...row, sess: { ...row.sess, signedInAt: Date.now() - ageMs } });
+      const agent = t.anonymous();
+      agent.set("Cookie", signedSessionCookie(row.sid, t.ctx.sessionSecret));
+      return { agent, sid: row.sid };
+    }
+
+    it("is 30 days unless configured", () => {
+      expect(t.ctx.config.sessionLifetimeMs).toBe(30 * DAY_MS);
+    });
+
+    it("ends a session 30 days after its sign-in, however active: signed out, row deleted, cookie cleared", async () => {
+      const { agent, sid } = await sessionSignedInAgo(30 * DAY_MS + 60_000);
+      const res = await agent.get("/api/auth/user");
+      expect(res.status).toBe(401);
+      expect(String(res.headers["set-cookie"])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+      expect(await sessionRowExists(sid)).toBe(false);
+      // Writes are refused too: the lifetime is checked on every request.
+      expect((await agent.post("/api/community-threads").send({ title: "Hi", content: "Hello" })).status).toBe(401);
+    });
+
+    it("keeps a session signed in 29 days ago", async () => {
+      const { agent } = await sessionSignedInAgo(29 * DAY_MS);
+      expect((await agent.get("/api/auth/user")).status).toBe(200);
+    });
+
+    it("stamps the sign-in time when signing in, and on a session from before the rule", async () => {
+      const { agent, steps } = await completeSignIn(t.anonymous(), t.baseUrl, { email: "stamped@pets.test" });
+      expect((await agent.get("/api/auth/user")).status).toBe(200);
+      const signedInAt = async (sid: string) =>
+        ((await t.ctx.db.select().from(sessions).where(eq(sessions.sid, sid)))[0].sess as { signedInAt?: number }).signedInAt;
+      const fresh = await signedInAt(sessionIdOf(sessionCookieSetBy(steps.at(-1))!));
+      expect(Date.now() - fresh!).toBeLessThan(60_000);
+
+      const user = await buildUser(t.ctx.db);
+      const old = newSessionRow(user.id);
+      await t.ctx.db.insert(sessions).values(old);
+      const oldAgent = t.anonymous();
+      oldAgent.set("Cookie", signedSessionCookie(old.sid, t.ctx.sessionSecret));
+      expect(await signedInAt(old.sid)).toBeUndefined();
+      expect((await oldAgent.get("/api/auth/user")).status).toBe(200);
+      expect(Date.now() - (await signedInAt(old.sid))!).toBeLessThan(60_000);
+    });
+  });
+});
+
 describe("the canonical host", () => {
   const onOtherHost = () => request(t.baseUrl.replace("localhost", "127.0.0.1"));
 
@@ -260,6 +390,20 @@ describe("safeReturnTo", () => {
     [["/a", "/b"], "/"],
   ])("%j → %s", (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
+  });
+});
+
+describe("the provider's picture", () => {
+  it.each([
+    ["https://idp.example.com/me.png", "https://idp.example.com/me.png"],
+    ["http://idp.example.com/me.png", null],
+    ["javascript:alert(1)", null],
+    ["data:image/png;base64,iVBORw0KGgo=", null],
+    ["//idp.example.com/me.png", null],
+    [`https://idp.example.com/${"a".repeat(2048)}`, null],
+    [42, null],
+  ])("%j is kept as %j: only https addresses are stored", (picture, stored) => {
+    expect(profileFromClaims({ sub: "s", picture }).profileImageUrl).toBe(stored);
   });
 });
 
@@ -334,6 +478,14 @@ describe("behind a TLS proxy (TRUST_PROXY, https PUBLIC_URL)", () => {
       pathOf,
     };
   }
+
+  it("sends HSTS on answers that came over https through the proxy, and not over plain http", async () => {
+    const overHttps = await viaProxy(new Map()).get("/api/auth/user");
+    expect(overHttps.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const direct = await request(`http://127.0.0.1:${proxied.ctx.config.port}`).get("/api/health");
+    expect(direct.status).toBe(200);
+    expect(direct.headers["strict-transport-security"]).toBeUndefined();
+  });
 
   it("signs in, the server reaching its own provider through the local port", async () => {
     const jar = new Map<string, string>();

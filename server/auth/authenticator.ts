@@ -2,13 +2,15 @@
  * This app's passport instance (not the global singleton, so each app built in
  * one process keeps its own strategies). The session holds only the user id,
  * as `{passport: {user: <users.id>}}`; each request loads the row and adds the
- * staff flag. A session whose user was deleted is simply signed out.
+ * staff flag. A session whose user was deleted or suspended is simply signed
+ * out: a suspended user can neither read as themselves nor write.
  */
 import { eq } from "drizzle-orm";
 import passport from "passport";
 import { users } from "@shared/schema";
 import type { AppContext } from "../context";
-import { isStaffEmail, type SessionUser } from "./guards";
+import { isStaffRole } from "@shared/moderation";
+import type { SessionUser } from "./guards";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,9 +31,22 @@ export function createAuthenticator(ctx: AppContext): AppAuthenticator {
 
 async function loadSessionUser(ctx: AppContext, id: string): Promise<SessionUser | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ? withStaffFlag(ctx, row) : undefined;
+  return row && mayHoldSession(row) ? withStaffFlag(row) : undefined;
 }
 
-export function withStaffFlag(ctx: AppContext, row: typeof users.$inferSelect): SessionUser {
-  return { ...row, isStaff: isStaffEmail(row.email, ctx.config.adminEmails) };
+/** A suspended person's sign-in is refused (their account is kept for review). */
+export class AccountSuspendedError extends Error {
+  constructor() {
+    super("This account is suspended");
+  }
+}
+
+/** Where a refused sign-in lands: the home page, which tells them why. */
+export const SUSPENDED_NOTICE_PATH = "/?notice=account-suspended";
+
+/** Deleted accounts and suspended people have no session. */
+export const mayHoldSession = (row: typeof users.$inferSelect) => !row.deletedAt && !row.suspendedAt;
+
+export function withStaffFlag(row: typeof users.$inferSelect): SessionUser {
+  return { ...row, isStaff: isStaffRole(row.role) };
 }

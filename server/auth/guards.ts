@@ -10,7 +10,7 @@ import { unauthorized } from "../http/errors";
 
 declare global {
   namespace Express {
-    // passport's req.user is our users row plus the staff flag.
+    // passport's req.user is our users row plus the staff flag (a moderator or an admin).
     interface User extends SessionUser {}
   }
 }
@@ -28,7 +28,4 @@ export function requireUser(req: Request): SessionUser {
   return user;
 }
 
-export function isStaffEmail(email: string | null | undefined, adminEmails: string[]): boolean {
-  return Boolean(email && adminEmails.includes(email.toLowerCase()));
-}
 

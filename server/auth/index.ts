@@ -6,13 +6,13 @@
  */
 import type express from "express";
 import type { AppContext } from "../context";
-import { createAuthenticator, withStaffFlag } from "./authenticator";
+import { AccountSuspendedError, createAuthenticator, mayHoldSession, withStaffFlag } from "./authenticator";
 import { authRouter } from "./auth-routes";
 import { canonicalHost } from "./canonical-host";
 import { mountDevProvider } from "./dev-provider";
 import { usesDevProvider } from "./endpoints";
 import { oidcStrategyLoader } from "./oidc-client";
-import { sessionMiddleware } from "./session";
+import { sessionLifetime, sessionMiddleware } from "./session";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 
 export async function setupAuth(app: express.Express, ctx: AppContext): Promise<express.Router> {
@@ -25,12 +25,14 @@ export async function setupAuth(app: express.Express, ctx: AppContext): Promise<
 
   const authenticator = createAuthenticator(ctx);
   app.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
+  app.use(sessionLifetime(ctx.config));
   app.use(authenticator.initialize());
   app.use(authenticator.session());
 
   const ensureStrategy = oidcStrategyLoader(authenticator, ctx, async (claims) => {
-    const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims));
-    return withStaffFlag(ctx, user);
+    const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims), ctx.config.adminEmails);
+    if (!mayHoldSession(user)) throw new AccountSuspendedError();
+    return withStaffFlag(user);
   });
   return authRouter(ctx, authenticator, ensureStrategy);
 }

@@ -1,18 +1,57 @@
 /**
  * Sessions live in the database (table `sessions`, created by the migrations)
  * through connect-pg-simple. The cookie is httpOnly, SameSite=Lax, and Secure
- * when the public address is https.
+ * when the public address is https. A session ends after a week without use
+ * (SESSION_TTL_MS, renewed by each request) and at the latest
+ * SESSION_LIFETIME_DAYS after its sign-in, however active (sessionLifetime).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
+import type { RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
 
 export const SESSION_COOKIE = "pawfans.sid";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare module "express-session" {
+  interface SessionData {
+    /** When its person signed in (ms since 1970): the session's absolute lifetime counts from here. */
+    signedInAt?: number;
+  }
+}
+
+/** Stamps a session at sign-in. */
+export function markSignedIn(signedIn: Partial<session.SessionData>, now = Date.now()): void {
+  signedIn.signedInAt = now;
+}
+
+/**
+ * Ends a signed-in session `lifetimeMs` after its sign-in, however active it has
+ * been (each request renews the cookie, so it would otherwise live as long as it
+ * is used), before passport reads the user from it: the request goes on signed
+ * out, and the row and the cookie are gone. A session from before sign-ins were
+ * stamped is stamped when first seen.
+ */
+export function sessionLifetime(config: Pick<Config, "sessionLifetimeMs" | "secureCookies">): RequestHandler {
+  return (req, res, next) => {
+    const current = req.session as (session.Session & Partial<session.SessionData> & { passport?: { user?: unknown } }) | undefined;
+    if (!current?.passport?.user) return next();
+    if (current.signedInAt === undefined) {
+      markSignedIn(current);
+      return next();
+    }
+    if (Date.now() - current.signedInAt < config.sessionLifetimeMs) return next();
+    current.regenerate((error) => {
+      if (error) return next(error);
+      res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
+      next();
+    });
+  };
+}
 
 export function sessionMiddleware(config: Config, database: Database, secret: string) {
   const PgStore = connectPgSimple(session);

@@ -1,26 +1,39 @@
 /**
  * Turns a provider's claims into a PawFans user: users are found by the
- * provider's subject and created or refreshed at every sign-in.
+ * provider's issuer and subject (a subject is unique only within its issuer) and
+ * created or refreshed at every sign-in. A deleted account has no subject any
+ * more, so the same identity signing in again makes a new account.
  *
  * An email address belongs to one account. When the claims carry an address
  * another account already holds (a provider reassigned it, or the provider
  * changed), accounts are never merged, since that would hand one person's
  * account to another: the signing-in account keeps its previous address (or
  * none) until the address is free again. An address the provider marks as
- * unverified (email_verified: false) is not stored at all, because staff rights
- * follow the address.
+ * unverified (email_verified: false) is not stored at all.
+ *
+ * Roles: admins are the people whose address is in ADMIN_EMAILS *and* asserted
+ * verified by the provider (email_verified: true), checked at every sign-in, so
+ * removing an address from the list ends its admin rights at the next sign-in.
+ * Moderators are appointed by admins (routes/admin-roles) and keep their role.
  */
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import { TEXT_LIMITS } from "@shared/constants";
 import { users, type User } from "@shared/schema";
+import { normalizedHttpsAddress } from "@shared/validation";
+import type { Role } from "@shared/moderation";
 import type { Db, DbOrTx } from "../db";
 
 export interface IdentityClaims {
   sub: string;
+  iss?: string;
   [claim: string]: unknown;
 }
 
 export interface SignInProfile {
+  authIssuer: string;
   authSubject: string;
+  /** Only an explicit email_verified: true counts: the admin bootstrap needs it. */
+  emailVerified: boolean;
   email: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -38,20 +51,22 @@ export function profileFromClaims(claims: IdentityClaims): SignInProfile {
   const lastName = text(claims.family_name, 100);
   const fullName = [firstName, lastName].filter(Boolean).join(" ");
   return {
+    authIssuer: typeof claims.iss === "string" ? claims.iss : "",
     authSubject: claims.sub,
+    emailVerified: claims.email_verified === true,
     email: email && email.includes("@") && claims.email_verified !== false ? email : null,
     firstName,
     lastName,
     displayName: text(claims.name, 200) ?? (fullName || null),
-    profileImageUrl: httpUrl(claims.picture),
+    profileImageUrl: pictureAddress(claims.picture),
   };
 }
 
 /** Creates or refreshes the user for these claims, in one transaction (retried on a lost race). */
-export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promise<User> {
+export async function upsertSignedInUser(db: Db, profile: SignInProfile, adminEmails: string[]): Promise<User> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => upsertIn(tx, profile));
+      return await db.transaction((tx) => upsertIn(tx, profile, adminEmails));
     } catch (error) {
       // Two first sign-ins at once can race for a subject or a username: try again.
       if (attempt >= UPSERT_ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -59,20 +74,23 @@ export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promis
   }
 }
 
-async function upsertIn(tx: DbOrTx, profile: SignInProfile): Promise<User> {
-  const [existing] = await tx.select().from(users).where(eq(users.authSubject, profile.authSubject)).limit(1);
+async function upsertIn(tx: DbOrTx, profile: SignInProfile, adminEmails: string[]): Promise<User> {
+  const existing = await findIdentity(tx, profile);
   const emailFree = profile.email !== null && !(await emailHeldByAnother(tx, profile.email, existing?.id));
   const email = emailFree ? profile.email : (existing?.email ?? null);
+  const listedAdmin = Boolean(email && profile.emailVerified && email === profile.email && adminEmails.includes(email));
 
   if (existing) {
     const [updated] = await tx
       .update(users)
       .set({
+        authIssuer: profile.authIssuer,
         email,
-        // A claim the provider leaves out is not a request to erase what we have.
-        firstName: profile.firstName ?? existing.firstName,
-        lastName: profile.lastName ?? existing.lastName,
-        displayName: profile.displayName ?? existing.displayName,
+        role: roleAtSignIn(existing.role as Role, listedAdmin),
+        // Names edited on PawFans (PATCH /api/me) are the person's own: the provider only fills in missing ones.
+        firstName: existing.firstName ?? profile.firstName,
+        lastName: existing.lastName ?? profile.lastName,
+        displayName: existing.displayName ?? profile.displayName,
         // A picture uploaded on PawFans wins over the provider's.
         profileImageUrl: isUploadedObject(existing.profileImageUrl)
           ? existing.profileImageUrl
@@ -88,7 +106,9 @@ async function upsertIn(tx: DbOrTx, profile: SignInProfile): Promise<User> {
   const [created] = await tx
     .insert(users)
     .values({
+      authIssuer: profile.authIssuer,
       authSubject: profile.authSubject,
+      role: roleAtSignIn("member", listedAdmin),
       email,
       username,
       displayName: profile.displayName ?? username,
@@ -98,6 +118,29 @@ async function upsertIn(tx: DbOrTx, profile: SignInProfile): Promise<User> {
     })
     .returning();
   return created;
+}
+
+/**
+ * The account of this issuer and subject; an account made before issuers were
+ * recorded (issuer "") is claimed by the first issuer that signs it in.
+ */
+async function findIdentity(tx: DbOrTx, profile: SignInProfile): Promise<User | undefined> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.authSubject, profile.authSubject),
+        or(eq(users.authIssuer, profile.authIssuer), eq(users.authIssuer, "")),
+      ),
+    );
+  return rows.find((row) => row.authIssuer === profile.authIssuer) ?? rows[0];
+}
+
+/** Admins follow ADMIN_EMAILS at every sign-in; a moderator stays one until an admin says otherwise. */
+function roleAtSignIn(current: Role, listedAdmin: boolean): Role {
+  if (listedAdmin) return "admin";
+  return current === "admin" ? "member" : current;
 }
 
 async function emailHeldByAnother(tx: DbOrTx, email: string, userId: string | undefined): Promise<boolean> {
@@ -142,14 +185,10 @@ function text(value: unknown, max: number): string | null {
   return trimmed ? trimmed.slice(0, max) : null;
 }
 
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 2048) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
+/** The provider's picture, kept only as an https address (the rule of every stored image, @shared/validation). */
+function pictureAddress(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > TEXT_LIMITS.mediaReference) return null;
+  return normalizedHttpsAddress(value.trim());
 }
 
 const isUploadedObject = (url: string | null) => Boolean(url?.startsWith("/objects/"));

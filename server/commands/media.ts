@@ -11,10 +11,16 @@
  * - A recorded object keeps its visibility: using a premium post's file as a
  *   public image (or the reverse) is refused with 409 rather than silently
  *   exposing or hiding it; the same file may be reused where the rule is equal.
+ * - A newly recorded image gets its size, placeholder and WebP variants from the
+ *   make-image-variants job, sent in the same transaction as its record. Not
+ *   here: a large photo takes about a second of CPU (and, with a bucket, a
+ *   download), which would hold up the request; until the job is done the
+ *   answers carry the original alone, which the client shows as it is.
  */
 import { eq } from "drizzle-orm";
 import { mediaObjects } from "@shared/schema";
 import type { DbOrTx } from "../db";
+import type { JobQueue } from "../jobs/queue";
 import { badRequest, conflict, forbidden, type HttpError } from "../http/errors";
 import {
   bytesMatchContentType,
@@ -26,6 +32,7 @@ import {
   unsupportedFileType,
   type MediaFamily,
 } from "../storage/media-types";
+import { deleteWithVariants, originalOfVariant } from "../storage/image-variants";
 import { objectPathFromReference, objectUrlPath, uploadsPrefixOf } from "../storage/object-path";
 import type { ObjectStorage, StoredObjectInfo } from "../storage/types";
 
@@ -51,17 +58,17 @@ export interface CheckedUpload {
 
 /** Records the caller's uploaded image as public and answers its "/objects/…" path. Must be an image. */
 export async function registerProfileImage(
-  db: DbOrTx,
-  storage: ObjectStorage,
+  deps: { db: DbOrTx; storage: ObjectStorage; jobs: JobQueue },
   input: { imageURL: string; ownerId: string },
 ): Promise<string> {
+  const { db, storage, jobs } = deps;
   const upload = await checkUpload(db, storage, {
     reference: input.imageURL,
     ownerId: input.ownerId,
     families: ["image"],
     invalidMessage: UPLOAD_NOT_FOUND,
   });
-  await recordUpload(db, upload, { visibility: "public" });
+  await db.transaction((tx) => recordUpload(tx, jobs, upload, { visibility: "public" }));
   return objectUrlPath(upload.objectPath);
 }
 
@@ -85,18 +92,20 @@ export function checkPostMedia(
  */
 export function attachPostMedia(
   tx: DbOrTx,
+  jobs: JobQueue,
   upload: CheckedUpload,
   input: { creatorProfileId: string; premium: boolean },
 ): Promise<void> {
   const rule: AccessRule = input.premium
     ? { visibility: "subscribers", creatorProfileId: input.creatorProfileId }
     : { visibility: "public" };
-  return recordUpload(tx, upload, rule);
+  return recordUpload(tx, jobs, upload, rule);
 }
 
 function ownUploadPath(storage: ObjectStorage, reference: string, ownerId: string, invalidMessage: string): string {
   const objectPath = objectPathFromReference(storage, reference);
-  if (!objectPath) throw badRequest(invalidMessage);
+  // A variant is read under its original's record: it is never an upload of its own.
+  if (!objectPath || originalOfVariant(objectPath)) throw badRequest(invalidMessage);
   if (!objectPath.startsWith(uploadsPrefixOf(ownerId))) throw forbidden(NOT_YOUR_UPLOAD);
   return objectPath;
 }
@@ -117,7 +126,8 @@ async function checkUpload(
   return { objectPath, ownerId: input.ownerId, families: input.families, stored };
 }
 
-async function recordUpload(db: DbOrTx, upload: CheckedUpload, rule: AccessRule): Promise<void> {
+/** Inside the caller's transaction: the record, and for a new image the job that makes its variants. */
+async function recordUpload(db: DbOrTx, jobs: JobQueue, upload: CheckedUpload, rule: AccessRule): Promise<void> {
   const existing = await findRecord(db, upload.objectPath);
   if (existing || !upload.stored) {
     // Recorded before (or by a concurrent request since the check): the same rules apply.
@@ -141,6 +151,10 @@ async function recordUpload(db: DbOrTx, upload: CheckedUpload, rule: AccessRule)
   if (!inserted) {
     const raced = await findRecord(db, upload.objectPath);
     if (raced) assertUsableAs(raced, upload.families, rule);
+    return;
+  }
+  if (familyOf(upload.stored.contentType) === "image") {
+    await jobs.send(db, "make-image-variants", { objectPaths: [upload.objectPath] });
   }
 }
 
@@ -190,7 +204,7 @@ async function verifyStoredMedia(storage: ObjectStorage, objectPath: string): Pr
     problem = unsupportedFileType(family);
   }
   if (problem) {
-    await storage.delete(objectPath);
+    await deleteWithVariants(storage, objectPath);
     throw problem;
   }
   return { ...info, contentType };

@@ -28,8 +28,8 @@ export async function publishPost(
     : null;
   return db.transaction(async (tx) => {
     const rule = { creatorProfileId: profile.id, premium: fields.isPremium };
-    await attachPostMedia(tx, media, rule);
-    if (thumbnail) await attachPostMedia(tx, thumbnail, rule);
+    await attachPostMedia(tx, jobs, media, rule);
+    if (thumbnail) await attachPostMedia(tx, jobs, thumbnail, rule);
     const [post] = await tx
       .insert(posts)
       .values({

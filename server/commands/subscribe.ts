@@ -1,7 +1,9 @@
 /**
  * Subscribing starts a paid subscription; it grants nothing until the provider
  * reports the first payment (the event processor makes it active and tells the
- * creator "New PawFan!"). Three steps, with no network call inside a transaction:
+ * creator "New PawFan!", of the same fan at most once a day, so subscribing and
+ * cancelling in a loop floods nobody: ../payments/notify-new-fan.ts). Three
+ * steps, with no network call inside a transaction:
  *
  *   1. the app's row, incomplete, at the price of the tier or the profile (fixed
  *      from now on: a later price change applies to new subscribers only);

@@ -7,10 +7,10 @@
  * index cannot use would leave the scan unbounded (checked by the bench at 1M rows).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, contactMessages, marketplaceItems, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
+import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants";
-import { startTestApp, STAFF_EMAIL, type TestApp } from "../test/harness";
-import { buildCreator, buildPost, buildSubscription, buildTier, buildUser } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
+import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";
 
 let app: TestApp;
 let owner: User;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { db } = app.ctx;
   ({ owner, profile } = await buildCreator(db, { petType: "Golden Retriever dog" }));
   fan = await buildUser(db);
-  staff = await buildUser(db, { email: STAFF_EMAIL });
+  staff = await buildStaff(db);
   for (let i = 0; i < 3; i++) {
     await buildCreator(db, { petType: i % 2 ? "Cat" : "Dog" });
     await buildPost(db, profile);
@@ -44,6 +44,16 @@ beforeAll(async () => {
   await db.insert(vetArticles).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `V${i}`, content: "c", specialization: "Surgery" })));
   await db.insert(notifications).values([1, 2, 3].map(() => ({ userId: fan.id, type: "new_post", title: "t", message: "m" })));
   await db.insert(contactMessages).values([1, 2, 3].map(() => ({ name: "Ann", email: "a@example.test", subject: "Hello", message: "A message body" })));
+  // The moderation queue: urgent and normal cases of two statuses.
+  await db.insert(moderationCases).values(
+    [0, 1, 2, 3, 4, 5].map((i) => ({
+      targetType: "thread",
+      targetId: crypto.randomUUID(),
+      status: i < 4 ? "open" : "actioned",
+      urgent: i % 2 === 0,
+      dueAt: new Date(Date.now() + i * 60_000),
+    })),
+  );
 
   // Record every statement the app sends.
   const pool = app.ctx.database.pool;
@@ -127,6 +137,7 @@ describe("list queries read an index in ORDER BY order", () => {
     { name: "my subscriptions", path: () => "/api/subscriptions/mine", as: () => fan },
     { name: "notifications", path: () => "/api/notifications", as: () => fan },
     { name: "contact messages", path: () => "/api/contact-messages", as: () => staff },
+    { name: "moderation queue", path: () => "/api/moderation/cases", filtered: "status=actioned", as: () => staff },
   ];
 
   for (const list of lists) {

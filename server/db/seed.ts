@@ -3,7 +3,9 @@
  * tiers, posts and fans, community threads, marketplace items, wellness tips and
  * vet articles (see ./demo). Images are drawn locally and stored through the
  * object storage; the rows go in with one transaction, so a failed seed leaves
- * the database empty.
+ * the database empty. Like uploads, the images' sizes and placeholders are made
+ * by the make-image-variants job, sent with their records (the drawings are SVG,
+ * sharp at every width, so they get no raster variants).
  *
  * The demo fans are real subscriptions of the built-in test payment provider:
  * each goes in incomplete, is started at the provider and paid with the test card
@@ -70,6 +72,7 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" |
     await tx.insert(subscriptionTiers).values(data.tiers);
     await tx.insert(posts).values(data.posts);
     await tx.insert(mediaObjects).values(media);
+    await ctx.jobs.send(tx, "make-image-variants", { objectPaths: media.map((m) => m.objectPath) });
     await tx.insert(subscriptions).values(subscriptionRows);
     await tx.insert(postLikes).values(data.postLikes);
     await tx.insert(communityThreads).values(data.threads);

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
+import { NULL_CHARACTER_MESSAGE } from "@shared/validation";
 import { HttpError } from "./errors";
+import { loggedPath } from "./request-log";
 
 /** Unknown /api/* paths answer JSON, not the SPA. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -13,11 +15,14 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   "23505": { status: 409, message: "Already exists" }, // unique_violation
   "23503": { status: 400, message: "Referenced record does not exist" }, // foreign_key_violation
   "22003": { status: 400, message: "Number out of range" },
+  // character_not_in_repertoire: a U+0000 in text, which PostgreSQL cannot store (a search, a field the schemas missed).
+  "22021": { status: 400, message: NULL_CHARACTER_MESSAGE },
 };
 
 /**
  * The last middleware: every error becomes {"message"} with a 4xx for bad input,
- * and a bare 500 (logged, never a stack trace) for everything else.
+ * and a bare 500 (logged, never a stack trace) for everything else. The log
+ * names the path without its query string (it can carry tokens or emails).
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
@@ -52,7 +57,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(pgError.status).json({ message: pgError.message });
     return;
   }
-  console.error(`${req.method} ${req.originalUrl} failed:`, err);
+  console.error(`${req.method} ${loggedPath(req)} failed:`, err);
   res.status(500).json({ message: "Internal server error" });
 };
 

@@ -2,7 +2,8 @@ import express from "express";
 import { Redis } from "ioredis";
 import request from "supertest";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rateLimit, type LimiterStore, type RateLimitRule } from "./rate-limit";
+import pg from "pg";
+import { apiRateLimits, rateLimit, type LimiterStore, type RateLimitRule } from "./rate-limit";
 
 /** A tiny app behind one limiter; each client names itself in a header. */
 function appWith(store: LimiterStore, rule: RateLimitRule) {
@@ -87,5 +88,41 @@ describe.runIf(process.env.TEST_REDIS_URL)("rateLimit on Redis", () => {
     } finally {
       for (const client of clients) client.disconnect();
     }
+  });
+});
+
+describe("apiRateLimits", () => {
+  /** The API's limits in front of a tiny router, over a shared store that counts the queries it is sent. */
+  function apiWith(perMinute: { reads: number; writes: number }) {
+    const store = { queries: 0 };
+    // A real pool (the limiter checks its kind) whose queries are counted and fail: the in-memory insurance decides.
+    const pool = new pg.Pool({ connectionString: "postgres://127.0.0.1:1/none" });
+    pool.query = (async () => {
+      store.queries++;
+      throw new Error("the test's store keeps nothing");
+    }) as unknown as typeof pool.query;
+    const app = express();
+    app.use(apiRateLimits({ kind: "postgres", pool }, perMinute));
+    app.get("/things", (_req, res) => void res.json([]));
+    app.post("/things", (_req, res) => void res.status(201).json({}));
+    return { app, store };
+  }
+
+  it("counts reads in this instance's memory, never in the shared store, up to the read limit", async () => {
+    const { app, store } = apiWith({ reads: 2, writes: 100 });
+    expect((await request(app).get("/things")).status).toBe(200);
+    expect((await request(app).get("/things")).status).toBe(200);
+    const refused = await request(app).get("/things");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: "Too many requests. Please slow down and try again in a minute." });
+    expect(store.queries).toBe(0);
+  });
+
+  it("counts writes in the shared store", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { app, store } = apiWith({ reads: 2, writes: 100 });
+    expect((await request(app).post("/things")).status).toBe(201);
+    expect(store.queries).toBeGreaterThan(0);
+    errors.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Named rate limits shared by every instance of the app: counters live in the
  * database (or in Redis when REDIS_URL is set), so two instances behind a load
- * balancer allow the limit once between them, and a restart forgets nothing.
+ * balancer allow the limit once between them, and a restart forgets nothing
+ * (the general read limit alone is counted per instance: apiRateLimits).
  * If the store fails, an in-memory limiter with the same rule decides meanwhile.
  * Past a limit the answer is 429 {"message"} with Retry-After in seconds.
  */
@@ -134,6 +135,10 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The API's general limits for a whole router: reads per address, writes per
  * user (or address). The contact form has its own, stricter limit and is not
  * counted as a write; payment webhooks come from the provider, not from people.
+ * Writes are counted in the shared store; reads in this instance's memory: a
+ * store round trip per read would cost more than most reads themselves, and the
+ * read limit is a wall for scrapers, not an exact budget (with several instances
+ * a client may get up to that many times the limit).
  */
 export function apiRateLimits(
   store: LimiterStore,
@@ -141,7 +146,7 @@ export function apiRateLimits(
   exempt: (req: Request) => boolean = () => false,
 ): RequestHandler {
   const writes = rateLimit(store, { ...RATE_LIMITS.writes, max: perMinute.writes }, clientKey);
-  const reads = rateLimit(store, { ...RATE_LIMITS.reads, max: perMinute.reads });
+  const reads = rateLimit({ kind: "memory" }, { ...RATE_LIMITS.reads, max: perMinute.reads });
   return (req, res, next) => {
     if (exempt(req)) return next();
     if (WRITE_METHODS.has(req.method)) return writes(req, res, next);

@@ -13,16 +13,21 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-/** The headers of one answer of a tiny app behind the middleware. */
-async function headersWith(options: Partial<SecurityHeaderOptions>) {
+/**
+ * The headers of one answer of a tiny app behind the middleware. It trusts one
+ * proxy (TRUST_PROXY), so `forwardedProto` plays a TLS-terminating proxy.
+ */
+async function headersWith(options: Partial<SecurityHeaderOptions>, forwardedProto?: "http" | "https") {
   const app = express();
+  app.set("trust proxy", 1);
   app.use(
     securityHeaders({ publicUrl: "http://localhost:5000", inlineScriptHashes: () => [], uploadOrigins: [], allowStripe: false, ...options }),
   );
   app.get("/", (_req, res) => {
     res.json({ ok: true });
   });
-  return (await request(app).get("/")).headers;
+  const call = request(app).get("/");
+  return (await (forwardedProto ? call.set("X-Forwarded-Proto", forwardedProto) : call)).headers;
 }
 
 describe("securityHeaders", () => {
@@ -50,13 +55,35 @@ describe("securityHeaders", () => {
     expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
   });
 
-  it("sends the other headers, and HSTS only for an https address", async () => {
+  it("sends the other headers", async () => {
     const headers = await headersWith({});
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["strict-transport-security"]).toBeUndefined();
-    const https = await headersWith({ publicUrl: "https://pawfans.example.com" });
-    expect(https["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  describe("HSTS", () => {
+    const httpsApp = { publicUrl: "https://pawfans.example.com" };
+
+    it("is sent for an https address over https: a year, this host and the hosts under it, not preloaded", async () => {
+      const headers = await headersWith(httpsApp, "https");
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    });
+
+    it("is not sent on an answer over plain http (RFC 6797 forbids it; browsers ignore it there)", async () => {
+      expect((await headersWith(httpsApp))["strict-transport-security"]).toBeUndefined();
+      expect((await headersWith(httpsApp, "http"))["strict-transport-security"]).toBeUndefined();
+    });
+
+    it("is never sent for an http address", async () => {
+      expect((await headersWith({}, "https"))["strict-transport-security"]).toBeUndefined();
+      expect((await headersWith({}))["strict-transport-security"]).toBeUndefined();
+    });
+
+    it("keeps the other headers on an https answer", async () => {
+      const headers = await headersWith(httpsApp, "https");
+      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["x-frame-options"]).toBe("DENY");
+    });
   });
 });

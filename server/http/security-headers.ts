@@ -5,13 +5,21 @@
  * index.html (allowed by its hash), so an injected <script> or event-handler
  * attribute does nothing. Object reads replace it with a stricter "sandbox"
  * (routes/objects/serve-object.ts).
+ *
+ * HSTS (Strict-Transport-Security: max-age one year, includeSubDomains) is sent
+ * when the app's address is https, on answers to requests that came over https
+ * (behind a TLS proxy, TRUST_PROXY makes Express believe its X-Forwarded-Proto):
+ * browsers ignore it over plain http, and RFC 6797 forbids sending it there.
+ * includeSubDomains: hosts under the app's own host name are the app's too, and
+ * a plain-http one could plant cookies for it. Not "preload": submitting a
+ * domain to the browsers' list is a decision for its owner, and hard to undo.
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 export interface SecurityHeaderOptions {
-  /** The app's canonical address: HSTS is sent only when it is https. */
+  /** The app's canonical address: HSTS is sent only when it is https (and the request came over https). */
   publicUrl: string;
   /** sha256 sources of the SPA page's inline scripts; asked per answer, as the page may be built after start-up. */
   inlineScriptHashes: () => string[];
@@ -27,8 +35,10 @@ const STRIPE = {
   connect: ["https://api.stripe.com"],
 };
 
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } as const;
+
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,8 +62,16 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     },
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: new URL(options.publicUrl).protocol === "https:",
+    strictTransportSecurity: false,
   });
+  const hsts = helmet.strictTransportSecurity(HSTS);
+  const httpsApp = new URL(options.publicUrl).protocol === "https:";
+  return (req, res, next) =>
+    headers(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (httpsApp && req.secure) return hsts(req, res, next);
+      next();
+    });
 }
 
 /** sha256 sources for every inline <script> of a page. */

@@ -7,6 +7,12 @@ import type { QueueOptions } from "pg-boss";
 export interface JobPayloads {
   /** Tell every fan of the creator about a new post, in batches. */
   "notify-fans-of-post": { postId: string };
+  /** Make uploaded images' sizes, placeholders and WebP variants once they are put to use (one upload, or the demo's images at once). */
+  "make-image-variants": { objectPaths: string[] };
+  /** Delete stored files (with their image variants) a committed write let go of: deleted posts, listings, accounts. */
+  "delete-stored-objects": { objectPaths: string[] };
+  /** End subscriptions at the payment provider now, with no further charge (a deleted account's). */
+  "cancel-subscriptions-at-provider": { stripeSubscriptionIds: string[] };
   /** Delete uploads that were never attached to anything. */
   "clean-up-unattached-uploads": Record<string, never>;
   /** Delete expired sign-in sessions. */
@@ -32,6 +38,20 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   "notify-fans-of-post": {
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
     batchSize: 20,
+  },
+  "make-image-variants": {
+    // A second of CPU per large photo: a few per poll, so one instance's burst of uploads cannot hog its workers.
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+    batchSize: 4,
+  },
+  "delete-stored-objects": {
+    queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+    batchSize: 5,
+  },
+  "cancel-subscriptions-at-provider": {
+    // A provider outage: retried for about a day, like the payment events.
+    queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 15 * 60 },
+    batchSize: 5,
   },
   "clean-up-unattached-uploads": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },

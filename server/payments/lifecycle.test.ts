@@ -100,7 +100,7 @@ describe("incomplete → active: the first payment", () => {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
         canceledAt: null,
-        creator: { petName: "Pepper", avatarImageUrl: null, userId: owner.id },
+        creator: { petName: "Pepper", avatarImageUrl: null, avatarImage: null, userId: owner.id },
       }),
       payment: { provider: "test", clientSecret: expect.stringMatching(/^in_test_\w+_secret_\w+$/) },
     });

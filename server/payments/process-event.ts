@@ -19,27 +19,24 @@
  *   unique by invoice), and a refund the part of the charge's refunded total not
  *   recorded yet (reference "<charge>:refunded:<total>"), under a lock on the
  *   invoice row; payouts and disputes are unique by their provider ids.
- * - The creator hears "New PawFan!" when a subscription's first invoice is paid.
+ * - The creator hears "New PawFan!" when a subscription's first invoice is paid
+ *   (at most once a day for the same fan: ./notify-new-fan.ts).
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type Stripe from "stripe";
-import { NOTIFICATION_TYPES } from "@shared/constants";
-import { displayNameOf } from "@shared/people";
 import {
-  creatorProfiles,
   invoices,
-  notifications,
   paymentEvents,
   payoutAccounts,
   payouts,
   subscriptions,
-  users,
   type Invoice,
   type Subscription,
 } from "@shared/schema";
 import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
+import { notifyNewFan } from "./notify-new-fan";
 import type { PaymentProvider } from "./provider";
 import {
   appSubscriptionIdOf,
@@ -300,7 +297,7 @@ async function applyInvoice(tx: DbOrTx, invoice: Stripe.Invoice, charge: Stripe.
       grossCents: row.amountCents,
       occurredAt: row.paidAt ?? eventAt,
     });
-    if (first) await notifyNewFan(tx, subscription);
+    if (first) await notifyNewFan(tx, subscription, row.paidAt ?? eventAt);
   }
   if (charge && row.stripeChargeId === charge.id) await applyRefundedTotal(tx, row, subscription, charge, eventAt);
 }
@@ -362,32 +359,6 @@ async function applyDispute(tx: DbOrTx, dispute: Stripe.Dispute, won: boolean, e
   };
   if (won) await recordDisputeWon(tx, input);
   else await recordDispute(tx, input);
-}
-
-async function notifyNewFan(tx: DbOrTx, subscription: Subscription): Promise<void> {
-  const [found] = await tx
-    .select({
-      fan: {
-        displayName: users.displayName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        email: users.email,
-      },
-      profile: { userId: creatorProfiles.userId, petName: creatorProfiles.petName },
-    })
-    .from(users)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscription.creatorProfileId))
-    .where(eq(users.id, subscription.subscriberId));
-  if (!found) return;
-  await tx.insert(notifications).values({
-    userId: found.profile.userId,
-    creatorProfileId: subscription.creatorProfileId,
-    type: NOTIFICATION_TYPES.newSubscriber,
-    title: "New PawFan!",
-    // The fan's shown name, never built from their email address.
-    message: `${displayNameOf(found.fan, { withEmail: false })} subscribed to ${found.profile.petName}.`,
-  });
 }
 
 // ---------- Payout accounts and payouts ----------

@@ -1,6 +1,6 @@
 /**
  * Who may do what with the community side of the API: every write and private
- * read × {signed out, another user, owner/author, staff}, each cell asserted.
+ * read × {signed out, another user, owner/author, moderator, admin}, each cell asserted.
  * "Owner" is the user closest to the record: the thread's author for comments,
  * the sender of the message for the inbox, the (non-staff) author of an earlier
  * tip or article for publishing, a seller or thread author for new ones.
@@ -9,30 +9,35 @@ import type { Response } from "supertest";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads, contactMessages, vetArticles, wellnessTips, type User } from "@shared/schema";
-import { buildUser } from "../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../test/harness";
+import { buildUser, buildStaff } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
 
-type Role = "signed out" | "another user" | "owner" | "staff";
-const ROLES: Role[] = ["signed out", "another user", "owner", "staff"];
+type Role = "signed out" | "another user" | "owner" | "moderator" | "admin";
+const ROLES: Role[] = ["signed out", "another user", "owner", "moderator", "admin"];
 
 interface Fixtures {
   threadId: string;
   messageId: string;
+  /** A member admins may appoint as a moderator. */
+  candidateEmail: string;
 }
 
 interface Row {
   action: string;
   expected: Record<Role, number>;
   send(agent: request.Agent, f: Fixtures): Promise<Response>;
+  /** The 403's message, when it is not "Staff only". */
+  refusal?: string;
 }
 
-const everyoneSignedIn = { "signed out": 401, "another user": 201, owner: 201, staff: 201 };
-const staffOnly = (ok: number) => ({ "signed out": 401, "another user": 403, owner: 403, staff: ok });
+const everyoneSignedIn = { "signed out": 401, "another user": 201, owner: 201, moderator: 201, admin: 201 };
+const staffOnly = (ok: number) => ({ "signed out": 401, "another user": 403, owner: 403, moderator: ok, admin: ok });
+const adminsOnly = (ok: number) => ({ "signed out": 401, "another user": 403, owner: 403, moderator: 403, admin: ok });
 
 const MATRIX: Row[] = [
   {
     action: "POST /api/contact",
-    expected: { "signed out": 201, "another user": 201, owner: 201, staff: 201 },
+    expected: { "signed out": 201, "another user": 201, owner: 201, moderator: 201, admin: 201 },
     send: (a) =>
       a.post("/api/contact").send({
         name: "Maya Thompson",
@@ -90,6 +95,18 @@ const MATRIX: Row[] = [
     send: (a) =>
       a.post("/api/vet-articles").send({ title: "Heart murmurs", content: "What they mean.", specialization: "Cardiology" }),
   },
+  {
+    action: "GET /api/admin/staff",
+    expected: adminsOnly(200),
+    refusal: "Admins only",
+    send: (a) => a.get("/api/admin/staff"),
+  },
+  {
+    action: "POST /api/admin/moderators",
+    expected: adminsOnly(200),
+    refusal: "Admins only",
+    send: (a, f) => a.post("/api/admin/moderators").send({ user: f.candidateEmail }),
+  },
 ];
 
 let t: TestApp;
@@ -100,7 +117,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const owner = await buildUser(t.ctx.db, { email: "owner@example.test" });
   const another = await buildUser(t.ctx.db);
-  const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  const moderator = await buildStaff(t.ctx.db, "moderator");
+  const admin = await buildStaff(t.ctx.db, "admin");
 
   const [thread] = await t.ctx.db
     .insert(communityThreads)
@@ -112,12 +130,14 @@ beforeAll(async () => {
     .returning();
   // The owner wrote earlier health content (say, before leaving the staff), which grants nothing now.
   await authoredEarlierArticles(owner);
-  fixtures = { threadId: thread.id, messageId: message.id };
+  const candidate = await buildUser(t.ctx.db);
+  fixtures = { threadId: thread.id, messageId: message.id, candidateEmail: candidate.email! };
 
   agents["signed out"] = t.anonymous();
   agents["another user"] = await t.as(another);
   agents.owner = await t.as(owner);
-  agents.staff = await t.as(staff);
+  agents.moderator = await t.as(moderator);
+  agents.admin = await t.as(admin);
 });
 afterAll(() => t?.close());
 
@@ -134,6 +154,6 @@ describe.each(MATRIX)("$action", (row) => {
     const expected = row.expected[role];
     expect(res.status, JSON.stringify(res.body)).toBe(expected);
     if (expected === 401) expect(res.body).toEqual({ message: "Unauthorized" });
-    if (expected === 403) expect(res.body).toEqual({ message: "Staff only" });
+    if (expected === 403) expect(res.body).toEqual({ message: row.refusal ?? "Staff only" });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Who may call each write and private read of the creator side, as one table:
- * every endpoint × {signed out, another user, owner, staff} → status. Each cell
+ * every endpoint × {signed out, another user, owner, moderator, admin} → status. Each cell
  * builds its own data, so no cell depends on another. "Owner" is the user the
  * resource belongs to: the profile's owner, the subscriber, the recipient.
  */
@@ -14,12 +14,13 @@ import {
   buildSubscription,
   buildUpload,
   buildUser,
+  buildStaff,
 } from "../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../test/harness";
+import { startTestApp, type TestApp } from "../test/harness";
 import { CARDS, startSubscription } from "../test/payments";
 
-type Role = "signed out" | "another user" | "owner" | "staff";
-const ROLES: Role[] = ["signed out", "another user", "owner", "staff"];
+type Role = "signed out" | "another user" | "owner" | "moderator" | "admin";
+const ROLES: Role[] = ["signed out", "another user", "owner", "moderator", "admin"];
 type Agent = TestAgent<Test>;
 
 interface Arranged {
@@ -39,10 +40,12 @@ interface Row {
 }
 
 let t: TestApp;
-let staff: User;
+let moderator: User;
+let admin: User;
 beforeAll(async () => {
   t = await startTestApp();
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  moderator = await buildStaff(t.ctx.db, "moderator");
+  admin = await buildStaff(t.ctx.db, "admin");
 });
 afterAll(() => t?.close());
 
@@ -68,7 +71,7 @@ const matrix: Record<string, Row> = {
       const { owner } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/creator-profile").send(profileBody) };
     },
-    expected: { "signed out": 401, "another user": 201, owner: 409, staff: 201 },
+    expected: { "signed out": 401, "another user": 201, owner: 409, moderator: 201, admin: 201 },
     refusals: { 409: "You already have a creator profile" },
   },
   "PATCH /api/creator-profile/:id": {
@@ -76,7 +79,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.patch(`/api/creator-profile/${profile.id}`).send({ bio: "Updated" }) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can edit it" },
   },
   "GET /api/creator-profile/:id/stats": {
@@ -84,7 +87,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.get(`/api/creator-profile/${profile.id}/stats`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the profile's owner can see its stats" },
   },
   "POST /api/posts": {
@@ -94,7 +97,7 @@ const matrix: Record<string, Row> = {
       const body = { creatorProfileId: profile.id, caption: "Hello", mediaUrl, mediaType: "image", isPremium: false };
       return { owner, send: (agent) => agent.post("/api/posts").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 201, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 201, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can post to it" },
   },
   "POST /api/posts/:id/like (premium post)": {
@@ -102,7 +105,7 @@ const matrix: Record<string, Row> = {
       const { owner, post } = await premiumPost();
       return { owner, send: (agent) => agent.post(`/api/posts/${post.id}/like`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "DELETE /api/posts/:id/like (premium post)": {
@@ -110,7 +113,7 @@ const matrix: Record<string, Row> = {
       const { owner, post } = await premiumPost();
       return { owner, send: (agent) => agent.delete(`/api/posts/${post.id}/like`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "POST /api/subscription-tiers": {
@@ -119,7 +122,7 @@ const matrix: Record<string, Row> = {
       const body = { creatorProfileId: profile.id, name: "Basic", price: "4.99", features: [] };
       return { owner, send: (agent) => agent.post("/api/subscription-tiers").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 201, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 201, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can add tiers" },
   },
   "POST /api/subscriptions (owner: the profile's owner)": {
@@ -127,7 +130,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }) };
     },
-    expected: { "signed out": 401, "another user": 201, owner: 400, staff: 201 },
+    expected: { "signed out": 401, "another user": 201, owner: 400, moderator: 201, admin: 201 },
     refusals: { 400: "You cannot subscribe to your own profile" },
   },
   "GET /api/subscriptions/mine (owner: the subscriber)": {
@@ -137,7 +140,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.get("/api/subscriptions/mine"), ownersItemId: subscription.id };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "POST /api/subscriptions/:id/cancel (owner: the subscriber)": {
     async arrange() {
@@ -146,7 +149,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/cancel`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can cancel it" },
   },
   "POST /api/subscriptions/:id/resume (owner: the subscriber)": {
@@ -156,7 +159,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/resume`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can resume it" },
   },
   "GET /api/subscriptions/:id (owner: the subscriber)": {
@@ -166,7 +169,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can see it" },
   },
   "GET /api/subscriptions/:id/invoices (owner: the subscriber)": {
@@ -177,7 +180,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}/invoices`) };
     },
     // Staff read a fan's receipts for support.
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the subscriber can see its invoices" },
   },
   "POST /api/payments/test/confirm (owner: the subscriber)": {
@@ -188,7 +191,7 @@ const matrix: Record<string, Row> = {
       const body = { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds };
       return { owner, send: (agent) => agent.post("/api/payments/test/confirm").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can pay for it" },
   },
   "POST /api/payments/test/advance-clock": {
@@ -196,7 +199,7 @@ const matrix: Record<string, Row> = {
       const owner = await buildUser(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/payments/test/advance-clock").send({ days: 1 }) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 403, staff: 200 },
+    expected: { "signed out": 401, "another user": 403, owner: 403, moderator: 200, admin: 200 },
     refusals: { 403: "Staff only" },
   },
   "GET /api/subscriptions/creator/:id": {
@@ -205,7 +208,7 @@ const matrix: Record<string, Row> = {
       await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile);
       return { owner, send: (agent) => agent.get(`/api/subscriptions/creator/${profile.id}`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the profile's owner can see its subscribers" },
     // The owner and staff, the only ones who get the list, see each fan's email.
     checkAnswer(body) {
@@ -220,7 +223,7 @@ const matrix: Record<string, Row> = {
       const notification = await notificationFor(owner);
       return { owner, send: (agent) => agent.get("/api/notifications"), ownersItemId: notification.id };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "GET /api/notifications/unread-count": {
     async arrange() {
@@ -228,7 +231,7 @@ const matrix: Record<string, Row> = {
       await notificationFor(owner);
       return { owner, send: (agent) => agent.get("/api/notifications/unread-count") };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "POST /api/notifications/:id/read (owner: the recipient)": {
     async arrange() {
@@ -236,7 +239,7 @@ const matrix: Record<string, Row> = {
       const notification = await notificationFor(owner);
       return { owner, send: (agent) => agent.post(`/api/notifications/${notification.id}/read`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, staff: 403 },
+    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "This notification is not yours" },
   },
   "POST /api/notifications/read-all": {
@@ -245,7 +248,7 @@ const matrix: Record<string, Row> = {
       await notificationFor(owner);
       return { owner, send: (agent) => agent.post("/api/notifications/read-all") };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, staff: 200 },
+    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
   },
 };
 
@@ -257,8 +260,10 @@ async function agentFor(role: Role, owner: User): Promise<Agent> {
       return t.as(await buildUser(t.ctx.db));
     case "owner":
       return t.as(owner);
-    case "staff":
-      return t.as(staff);
+    case "moderator":
+      return t.as(moderator);
+    case "admin":
+      return t.as(admin);
   }
 }
 

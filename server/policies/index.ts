@@ -21,11 +21,15 @@
 import { forbidden, unauthorized } from "../http/errors";
 import type { Actor } from "./actor";
 import { articleRules } from "./articles";
+import { communityRules } from "./community";
 import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
 import { earningsRules } from "./earnings";
+import { marketplaceRules } from "./marketplace";
+import { moderationRules } from "./moderation";
 import { notificationRules } from "./notification";
 import { postRules } from "./post";
+import { roleRules } from "./roles";
 import type { Rule } from "./rule";
 import { subscriptionRules } from "./subscription";
 import { tierRules } from "./tier";
@@ -39,6 +43,10 @@ const RULES = {
   ...notificationRules,
   ...contactRules,
   ...articleRules,
+  ...communityRules,
+  ...marketplaceRules,
+  ...roleRules,
+  ...moderationRules,
 };
 
 type Action = keyof typeof RULES;

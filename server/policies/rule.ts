@@ -18,5 +18,8 @@ export function rule<Subject = void>(
   return { allows, refusal };
 }
 
-/** Staff (emails in ADMIN_EMAILS) only: the one place this rule and its message are written. */
+/** Staff (moderators and admins) only: the one place this rule and its message are written. */
 export const staffOnly = rule("Staff only", (actor) => Boolean(actor?.isStaff));
+
+/** Admins only: granting and revoking the moderator role. */
+export const adminOnly = rule("Admins only", (actor) => actor?.role === "admin");

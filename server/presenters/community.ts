@@ -1,6 +1,7 @@
 /** Threads and comments as everyone sees them (author ids, never author emails). */
 import type { CommentView, ThreadView } from "@shared/api-types";
 import type { CommunityThread, ThreadComment } from "@shared/schema";
+import { hiddenFlag } from "./hidden";
 
 export function presentThread(t: CommunityThread): ThreadView {
   return {
@@ -12,6 +13,7 @@ export function presentThread(t: CommunityThread): ThreadView {
     likes: t.likes,
     commentCount: t.commentCount,
     createdAt: t.createdAt.toISOString(),
+    ...hiddenFlag(t.hiddenAt),
   };
 }
 
@@ -22,5 +24,6 @@ export function presentComment(c: ThreadComment): CommentView {
     userId: c.userId,
     content: c.content,
     createdAt: c.createdAt.toISOString(),
+    ...hiddenFlag(c.hiddenAt),
   };
 }

@@ -5,19 +5,30 @@
 import type { CreatorProfileView } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
 import type { CreatorProfile, User } from "@shared/schema";
+import { presentImage, type ImageFacts } from "./image";
+import { hiddenFlag } from "./hidden";
 
 /** The name fields of a user that a shown name is built from (never the email). */
 type OwnerNameFields = Pick<User, "displayName" | "firstName" | "lastName" | "username">;
 
-/** A profile row with its owner's name fields and its counts, as the creator queries load it. */
+/** A profile row with its owner's name fields, its counts and its images' media records, as the creator queries load it. */
 export interface CreatorProfileRow {
   profile: CreatorProfile;
   owner: OwnerNameFields;
   fansCount: number;
   postsCount: number;
+  coverImage: ImageFacts | null;
+  avatarImage: ImageFacts | null;
 }
 
-export function presentCreatorProfile({ profile, owner, fansCount, postsCount }: CreatorProfileRow): CreatorProfileView {
+export function presentCreatorProfile({
+  profile,
+  owner,
+  fansCount,
+  postsCount,
+  coverImage,
+  avatarImage,
+}: CreatorProfileRow): CreatorProfileView {
   return {
     id: profile.id,
     userId: profile.userId,
@@ -27,10 +38,13 @@ export function presentCreatorProfile({ profile, owner, fansCount, postsCount }:
     bio: profile.bio,
     coverImageUrl: profile.coverImageUrl,
     avatarImageUrl: profile.avatarImageUrl,
+    coverImage: presentImage(profile.coverImageUrl, coverImage),
+    avatarImage: presentImage(profile.avatarImageUrl, avatarImage),
     subscriptionPrice: profile.subscriptionPrice,
     createdAt: profile.createdAt.toISOString(),
     creatorName: displayNameOf(owner, { withEmail: false }),
     fansCount,
     postsCount,
+    ...hiddenFlag(profile.hiddenAt),
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@shared/api-types";
+import type { Role } from "@shared/moderation";
 import type { SessionUser } from "../auth/guards";
 
 /** GET /api/auth/user: the signed-in user as they see themselves (own email included). */
@@ -11,6 +12,7 @@ export function presentCurrentUser(user: SessionUser): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     displayName: user.displayName,
     username: user.username,
+    role: user.role as Role,
     isStaff: user.isStaff,
   };
 }

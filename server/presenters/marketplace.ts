@@ -1,8 +1,13 @@
 /** Marketplace items as everyone sees them. */
 import type { MarketplaceItemView } from "@shared/api-types";
 import type { MarketplaceItem } from "@shared/schema";
+import { hiddenFlag } from "./hidden";
+import { presentImage, type ImageFacts } from "./image";
 
-export function presentMarketplaceItem(item: MarketplaceItem): MarketplaceItemView {
+/** An item with its picture's media record, as the marketplace queries load it (none for a just-listed item). */
+export type MarketplaceItemRow = MarketplaceItem & { imageFacts?: ImageFacts | null };
+
+export function presentMarketplaceItem(item: MarketplaceItemRow): MarketplaceItemView {
   return {
     id: item.id,
     sellerId: item.sellerId,
@@ -13,9 +18,11 @@ export function presentMarketplaceItem(item: MarketplaceItem): MarketplaceItemVi
     platformCommission: String(Number(item.platformCommission)),
     category: item.category,
     imageUrl: item.imageUrl,
+    image: presentImage(item.imageUrl, item.imageFacts ?? null),
     condition: item.condition,
     location: item.location,
     status: item.status,
     createdAt: item.createdAt.toISOString(),
+    ...hiddenFlag(item.hiddenAt),
   };
 }

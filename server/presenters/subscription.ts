@@ -9,14 +9,16 @@ import { displayNameOf } from "@shared/people";
 import type { CreatorProfile, Invoice, Subscription, SubscriptionTier, User } from "@shared/schema";
 import type { SubscriptionStatus } from "@shared/subscriptions";
 import { can, type Actor } from "../policies";
+import { presentImage, type ImageFacts } from "./image";
 
 export interface MySubscriptionRow {
   subscription: Subscription;
   creator: Pick<CreatorProfile, "petName" | "avatarImageUrl" | "userId">;
+  creatorAvatar: ImageFacts | null;
   tier: Pick<SubscriptionTier, "id" | "name"> | null;
 }
 
-export function presentMySubscription({ subscription, creator, tier }: MySubscriptionRow): MySubscriptionView {
+export function presentMySubscription({ subscription, creator, creatorAvatar, tier }: MySubscriptionRow): MySubscriptionView {
   return {
     id: subscription.id,
     creatorProfileId: subscription.creatorProfileId,
@@ -29,7 +31,12 @@ export function presentMySubscription({ subscription, creator, tier }: MySubscri
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     canceledAt: subscription.canceledAt?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
-    creator: { petName: creator.petName, avatarImageUrl: creator.avatarImageUrl, userId: creator.userId },
+    creator: {
+      petName: creator.petName,
+      avatarImageUrl: creator.avatarImageUrl,
+      avatarImage: presentImage(creator.avatarImageUrl, creatorAvatar),
+      userId: creator.userId,
+    },
   };
 }
 

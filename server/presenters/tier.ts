@@ -10,5 +10,6 @@ export function presentTier(tier: SubscriptionTier): TierView {
     description: tier.description,
     features: tier.features,
     createdAt: tier.createdAt.toISOString(),
+    archivedAt: tier.archivedAt?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,7 @@
  *   /api/creator-profile/:id/earnings, …/statements,
  *   …/payouts, …/payout-account                       routes/earnings/ (a creator's money, from the ledger)
  *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
+ *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/posts/…                                      routes/posts/
  *   /api/subscription-tiers/…                         routes/tiers/
  *   /api/subscriptions/…                              routes/subscriptions/
@@ -18,12 +19,15 @@
  *                                                     clock and onboarding; 404 with Stripe)
  *   /api/webhooks/payments                            routes/webhooks/ (the payment provider's events: raw
  *                                                     body, no same-origin check or rate limit, app.ts)
+ *   /api/me, /api/me/export                           routes/me/ (the caller's own account: edit, delete, export)
  *   /api/notifications/…                              routes/notifications/
  *   /api/contact, /api/contact-messages/…             routes/contact/
  *   /api/community-threads/…, /api/thread-comments/…  routes/community/ (threads and their comments)
  *   /api/marketplace-items                            routes/marketplace/
  *   /api/wellness-tips/…, /api/vet-articles/…         routes/articles/ (one router per kind, kinds.ts)
  *   /api/search                                       routes/search/
+ *   /api/reports                                      routes/reports/ (anyone signed in reports content)
+ *   /api/moderation/…                                 routes/moderation/ (staff: the queue, cases, actions)
  *
  * app.ts mounts them in this order, after the session, the write rate limit and
  * the JSON body parser of /api. Two more things answer requests: the built-in
@@ -34,7 +38,9 @@
  */
 import type { Express, Router } from "express";
 import type { AppContext } from "../context";
+import type { PublicCacheFamily } from "../http/public-cache";
 import { adminPaymentsRouter } from "./admin-payments/router";
+import { adminRolesRouter } from "./admin-roles/router";
 import { articlesRouter } from "./articles/router";
 import { communityRouter } from "./community/router";
 import { contactRouter } from "./contact/router";
@@ -42,10 +48,13 @@ import { creatorsRouter } from "./creators/router";
 import { earningsRouter } from "./earnings/router";
 import { healthRouter } from "./health/router";
 import { marketplaceRouter } from "./marketplace/router";
+import { meRouter } from "./me/router";
+import { moderationRouter } from "./moderation/router";
 import { notificationsRouter } from "./notifications/router";
 import { objectsRouter } from "./objects/router";
 import { paymentsRouter } from "./payments/router";
 import { postsRouter } from "./posts/router";
+import { reportsRouter } from "./reports/router";
 import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
 import { tiersRouter } from "./tiers/router";
@@ -103,6 +112,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     folder: "routes/admin-payments",
     build: ({ ctx }) => adminPaymentsRouter(ctx),
   },
+  {
+    mount: "/api",
+    prefixes: ["/api/admin/staff", "/api/admin/moderators"],
+    folder: "routes/admin-roles",
+    build: ({ ctx }) => adminRolesRouter(ctx),
+  },
   { mount: "/api", prefixes: ["/api/posts"], folder: "routes/posts", build: ({ ctx }) => postsRouter(ctx) },
   { mount: "/api", prefixes: ["/api/subscription-tiers"], folder: "routes/tiers", build: ({ ctx }) => tiersRouter(ctx) },
   {
@@ -118,6 +133,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => paymentsRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/webhooks/payments"], folder: "routes/webhooks", build: ({ ctx }) => webhooksRouter(ctx) },
+  { mount: "/api", prefixes: ["/api/me"], folder: "routes/me", build: ({ ctx }) => meRouter(ctx) },
   {
     mount: "/api",
     prefixes: ["/api/notifications"],
@@ -155,9 +171,77 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => articlesRouter(ctx, "vetArticles"),
   },
   { mount: "/api", prefixes: ["/api/search"], folder: "routes/search", build: ({ ctx }) => searchRouter(ctx) },
+  { mount: "/api", prefixes: ["/api/reports"], folder: "routes/reports", build: ({ ctx }) => reportsRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/moderation"],
+    folder: "routes/moderation",
+    build: ({ ctx }) => moderationRouter(ctx),
+  },
 ];
 
 /** Mounts every router of the table, in order. */
 export function mountRoutes(app: Express, deps: RouterDeps): void {
   for (const entry of ROUTE_TABLE) app.use(entry.mount, entry.build(deps));
 }
+
+/**
+ * The public cache's allow-list (../http/public-cache.ts): GET answers that are
+ * the same for every signed-out visitor, kept a few seconds for all of them, and
+ * the writes (path prefixes, any method but GET) that clear each family. A
+ * creator's posts are listed here too: signed out, nobody may see premium media,
+ * so every signed-out visitor gets the same locked page; signed-in requests never
+ * touch the cache. Changes made by jobs and payment events (fans counts, image
+ * variants) show within the cache time.
+ */
+/** Hiding content (moderation), renaming or deleting an account change what every family shows. */
+const CHANGES_EVERYTHING = ["/api/moderation", "/api/me"];
+
+export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
+  {
+    name: "creators",
+    reads: ["/api/creator-profiles", "/api/creator-profile/:id", "/api/creator-profile/user/:userId"],
+    // Posts count on the profile.
+    writtenBy: ["/api/creator-profile", "/api/profile-images", "/api/posts", ...CHANGES_EVERYTHING],
+  },
+  { name: "posts", reads: ["/api/posts/creator/:creatorProfileId"], writtenBy: ["/api/posts", ...CHANGES_EVERYTHING] },
+  {
+    name: "tiers",
+    reads: ["/api/subscription-tiers/creator/:creatorProfileId"],
+    writtenBy: ["/api/subscription-tiers", ...CHANGES_EVERYTHING],
+  },
+  {
+    name: "community",
+    reads: ["/api/community-threads", "/api/community-threads/:id", "/api/thread-comments/:threadId"],
+    // A comment also changes its thread's comment count.
+    writtenBy: ["/api/community-threads", "/api/thread-comments", ...CHANGES_EVERYTHING],
+  },
+  {
+    name: "marketplace",
+    reads: ["/api/marketplace-items", "/api/marketplace-items/:id"],
+    writtenBy: ["/api/marketplace-items", ...CHANGES_EVERYTHING],
+  },
+  {
+    name: "wellness-tips",
+    reads: ["/api/wellness-tips", "/api/wellness-tips/:id"],
+    writtenBy: ["/api/wellness-tips", ...CHANGES_EVERYTHING],
+  },
+  {
+    name: "vet-articles",
+    reads: ["/api/vet-articles", "/api/vet-articles/:id"],
+    writtenBy: ["/api/vet-articles", ...CHANGES_EVERYTHING],
+  },
+  {
+    name: "search",
+    reads: ["/api/search"],
+    writtenBy: [
+      "/api/creator-profile",
+      "/api/profile-images",
+      "/api/community-threads",
+      "/api/marketplace-items",
+      "/api/wellness-tips",
+      "/api/vet-articles",
+      ...CHANGES_EVERYTHING,
+    ],
+  },
+];

@@ -33,6 +33,15 @@ export async function buildUser(db: DbOrTx, overrides: Partial<typeof users.$inf
   return user;
 }
 
+/** A staff member: an admin, or a moderator when asked for. */
+export function buildStaff(
+  db: DbOrTx,
+  role: "admin" | "moderator" = "admin",
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<User> {
+  return buildUser(db, { role, ...overrides });
+}
+
 /** A creator profile and its owner (a new user unless one is given). */
 export async function buildCreator(
   db: DbOrTx,

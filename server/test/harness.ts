@@ -55,6 +55,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_POOL_SIZE: "5",
     // Tests write quickly as few users; write-rate-limit.test.ts checks the limit itself.
     WRITE_RATE_LIMIT_PER_MINUTE: "10000",
+    // Factories write straight to the database, which no cached answer would notice;
+    // server/app.test.ts turns the public cache on.
+    PUBLIC_CACHE_SECONDS: "0",
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase(config);

@@ -8,8 +8,8 @@ import type { MySubscriptionView, SubscribeAnswer } from "@shared/api-types";
 import { eq } from "drizzle-orm";
 import { users, type CreatorProfile, type User } from "@shared/schema";
 import { isTestProvider, type TestPaymentProvider } from "../payments/test-provider";
-import { buildUser } from "./factories";
-import { STAFF_EMAIL, type TestApp } from "./harness";
+import { buildStaff } from "./factories";
+import type { TestApp } from "./harness";
 
 /** Stripe's test card numbers, as a fan types them. */
 export const CARDS = {
@@ -55,10 +55,10 @@ export async function subscribeAndPay(
   return view.body as MySubscriptionView;
 }
 
-/** The app's staff member (STAFF_EMAIL), made on first use. */
+/** The app's first admin, made on first use. */
 export async function staffOf(t: TestApp): Promise<User> {
-  const [staff] = await t.ctx.db.select().from(users).where(eq(users.email, STAFF_EMAIL));
-  return staff ?? buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  const [staff] = await t.ctx.db.select().from(users).where(eq(users.role, "admin")).limit(1);
+  return staff ?? buildStaff(t.ctx.db);
 }
 
 /** POST /api/payments/test/advance-clock as staff: answers once every event of those days is processed. */

@@ -1,36 +1,40 @@
 /**
- * Every route of the app. Each page is its own lazy chunk, so the first load
- * carries only the shell and the page in view. Pages of one feature live in that
- * feature's routes/ folder; pages that combine features are composed in ./routes/.
+ * Every route of the app (./route-table.ts). Each page is its own lazy chunk, so
+ * the first load carries only the shell and the page in view. Pages of one
+ * feature live in that feature's routes/ folder; pages that combine features are
+ * composed in ./routes/.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { paths, routePatterns } from "@/lib/paths";
+import { createElement, lazy, type ComponentType } from "react";
+import { ROUTE_TABLE } from "./route-table";
+
+type PageModule = { default: ComponentType };
+
+/** The modules a route may show, each loaded only when wanted; the table names which ones are pages. */
+const pageModules = import.meta.glob<PageModule>(["./routes/*.tsx", "../features/*/routes/*.tsx", "!**/*.test.tsx"]);
 
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  /** The page: suspends while its chunk loads, unless `load` has already brought it. */
+  page: ComponentType;
+  /** Loads the page's chunk (main.tsx waits for the opened page's before the first render). */
+  load: () => Promise<PageModule>;
 }
 
-export const appRoutes: AppRoute[] = [
-  { path: paths.home, page: lazy(() => import("./routes/home")) },
-  { path: paths.explore(), page: lazy(() => import("./routes/explore")) },
-  { path: paths.profile(), page: lazy(() => import("./routes/my-profile")) },
-  { path: routePatterns.creatorProfile, page: lazy(() => import("./routes/creator-profile")) },
-  { path: paths.guidelines, page: lazy(() => import("@/features/marketing/routes/guidelines")) },
-  { path: paths.about, page: lazy(() => import("@/features/marketing/routes/about")) },
-  { path: paths.becomeCreator, page: lazy(() => import("@/features/creators/routes/become-creator")) },
-  { path: paths.creatorDashboard, page: lazy(() => import("./routes/creator-dashboard")) },
-  { path: paths.creatorStatements, page: lazy(() => import("@/features/earnings/routes/statements")) },
-  { path: paths.createPost, page: lazy(() => import("@/features/posts/routes/create-post")) },
-  { path: paths.manageSubscriptionTiers, page: lazy(() => import("@/features/tiers/routes/manage-subscription-tiers")) },
-  { path: paths.viewSubscribers, page: lazy(() => import("./routes/view-subscribers")) },
-  { path: paths.contact, page: lazy(() => import("@/features/contact/routes/contact")) },
-  { path: paths.adminMessages, page: lazy(() => import("@/features/admin/routes/contact-messages")) },
-  { path: paths.adminPayments, page: lazy(() => import("@/features/admin/routes/payments")) },
-  { path: paths.community(), page: lazy(() => import("@/features/community/routes/community")) },
-  { path: paths.marketplace(), page: lazy(() => import("@/features/marketplace/routes/marketplace")) },
-  { path: paths.wellnessTips(), page: lazy(() => import("@/features/articles/routes/wellness-tips")) },
-  { path: paths.vetsCorner(), page: lazy(() => import("@/features/articles/routes/vets-corner")) },
-];
+function lazyPage(page: string): Pick<AppRoute, "page" | "load"> {
+  const importPage = pageModules[page];
+  if (!importPage) throw new Error(`The route table names a page module that does not exist: ${page}`);
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    importPage().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(load);
+  // A page loaded ahead renders at once: React.lazy would still suspend for a moment and flash the fallback.
+  const Page = (props: object) => createElement(loaded ?? Lazy, props);
+  return { page: Page, load };
+}
+
+export const appRoutes: AppRoute[] = ROUTE_TABLE.map(({ path, page }) => ({ path, ...lazyPage(page) }));
 
 export const NotFoundPage = lazy(() => import("./not-found"));

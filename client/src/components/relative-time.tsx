@@ -1,4 +1,4 @@
-import { formatMessageDate, relativeTime } from "@/lib/format";
+import { formatMessageDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 /** "3 days ago", with the exact date as a tooltip and machine-readable value. */

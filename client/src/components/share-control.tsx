@@ -1,89 +1,32 @@
-import { useEffect, useRef, useState } from "react";
-import { Check, Link2, Share2 } from "lucide-react";
-import { COPIED_STATE_MS } from "@shared/constants";
+import { lazy, Suspense } from "react";
+import { Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { toast } from "@/hooks/use-toast";
-import { popupFeatures, shareUrl, type ShareNetwork } from "@/lib/share";
-import { cn } from "@/lib/utils";
-import { FacebookLogo, WhatsAppLogo, XLogo } from "./brand-icons";
+import { LazyPopover } from "@/components/ui/lazy-popover";
+import type { SharePanelProps } from "./share-panel";
 
-interface ShareControlProps {
-  /** The absolute address to share. */
-  url: string;
-  /** The message that goes with it. */
-  text: string;
-  /** What is shared, for the trigger's accessible name ("Share Biscuit"). */
-  subject: string;
+// The networks, the logos and copying load with the popover, on first use.
+const loadSharePanel = () => import("./share-panel");
+const SharePanel = lazy(loadSharePanel);
+
+interface ShareControlProps extends SharePanelProps {
   triggerClassName?: string;
 }
 
-/** Share popover: Twitter and Facebook in a 550x420 popup, WhatsApp in a new tab, Copy Link. */
+/** The share button and its popover (Twitter, Facebook, WhatsApp, Copy Link), whose code loads on first use. */
 export function ShareControl({ url, text, subject, triggerClassName }: ShareControlProps) {
-  const [copied, setCopied] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  function openPopup(network: ShareNetwork) {
-    window.open(
-      shareUrl(network, url, text),
-      "_blank",
-      popupFeatures({
-        left: window.screenX,
-        top: window.screenY,
-        width: window.outerWidth,
-        height: window.outerHeight,
-      }),
-    );
-  }
-
-  function openWhatsApp() {
-    window.open(shareUrl("whatsapp", url, text), "_blank", "noopener,noreferrer");
-  }
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(resetTimer.current);
-      resetTimer.current = setTimeout(() => setCopied(false), COPIED_STATE_MS);
-      toast({ title: "Link copied!", description: "Share link has been copied to clipboard" });
-    } catch {
-      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
-    }
-  }
-
-  const option =
-    "flex h-auto flex-col gap-1.5 rounded-xl py-3 text-xs font-medium [&_svg]:size-5";
-
   return (
-    <Popover>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      className="w-64 p-3"
+      preload={() => void loadSharePanel()}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Share ${subject}`} className={triggerClassName}>
           <Share2 aria-hidden />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-64 p-3">
-        <p className="mb-2 px-1 text-sm font-semibold">Share {subject}</p>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" className={option} onClick={() => openPopup("twitter")}>
-            <XLogo />
-            Twitter
-          </Button>
-          <Button variant="outline" className={option} onClick={() => openPopup("facebook")}>
-            <FacebookLogo className="text-[#1877F2]" />
-            Facebook
-          </Button>
-          <Button variant="outline" className={option} onClick={openWhatsApp}>
-            <WhatsAppLogo className="text-[#25D366]" />
-            WhatsApp
-          </Button>
-          <Button variant="outline" className={cn(option, copied && "border-success text-success")} onClick={copyLink}>
-            {copied ? <Check aria-hidden /> : <Link2 aria-hidden />}
-            <span aria-live="polite">{copied ? "Copied!" : "Copy Link"}</span>
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+      }
+    >
+      <Suspense fallback={<div className="h-40" aria-hidden />}>
+        <SharePanel url={url} text={text} subject={subject} />
+      </Suspense>
+    </LazyPopover>
   );
 }

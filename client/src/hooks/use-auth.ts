@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/api-types";
 import { getQueryFn } from "@/lib/api";
-
-const currentUserQueryKey = ["/api/auth/user"] as const;
+import { currentUserKey } from "@/lib/query-keys";
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -16,7 +15,7 @@ export interface AuthState {
  */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery<CurrentUser | null>({
-    queryKey: currentUserQueryKey,
+    queryKey: currentUserKey,
     queryFn: getQueryFn({ on401: "returnNull" }),
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiJson, apiRequest, errorMessage, errorStatus, getQueryFn, queryKeyToUrl } from "./api";
 import { createQueryClient } from "./query-client";
+import { ROUTE_START_GLOBAL, type RouteStart } from "./route-start";
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -12,7 +13,17 @@ function mockFetch(response: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (globalThis as Record<string, unknown>)[ROUTE_START_GLOBAL];
 });
+
+const context = (queryKey: readonly unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() }) as never;
+
+/** What index.html's route script leaves when it started GET `url` (its answer: `response`). */
+function routeScriptStarted(url: string, response: Response) {
+  const start: RouteStart = { path: "/", reads: { [url]: Promise.resolve(response) } };
+  (globalThis as Record<string, unknown>)[ROUTE_START_GLOBAL] = start;
+}
 
 describe("apiRequest", () => {
   it("sends credentials and a JSON body with a JSON content type", async () => {
@@ -124,9 +135,6 @@ describe("query keys", () => {
     expect(queryKeyToUrl(["/api/creator-profiles"])).toBe("/api/creator-profiles");
   });
 
-  const context = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() }) as never;
-
   it("the default query function fetches the joined URL with credentials", async () => {
     const fetch = mockFetch(Response.json({ id: "abc" }));
     const data = await getQueryFn({ on401: "throw" })(context(["/api/creator-profile", "abc"]));
@@ -145,5 +153,42 @@ describe("query keys", () => {
     await expect(getQueryFn({ on401: "throw" })(context(["/api/auth/user"]))).rejects.toThrow(
       '401: {"message":"Unauthorized"}',
     );
+  });
+});
+
+describe("the page's first read, started by index.html's route script", () => {
+  it("answers the same GET without a second request, once: the next read goes to the server", async () => {
+    routeScriptStarted("/api/creator-profiles", Response.json([{ id: "early" }]));
+    const fetch = mockFetch(Response.json([{ id: "fresh" }]));
+    await expect(apiJson("GET", "/api/creator-profiles")).resolves.toEqual([{ id: "early" }]);
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(apiJson("GET", "/api/creator-profiles")).resolves.toEqual([{ id: "fresh" }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers the default query function too", async () => {
+    routeScriptStarted("/api/creator-profile/user/u1", Response.json({ id: "p1" }));
+    const fetch = mockFetch(Response.json({ id: "other" }));
+    const data = await getQueryFn({ on401: "throw" })(context(["/api/creator-profile/user", "u1"]));
+    expect(data).toEqual({ id: "p1" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("fails like any read when its answer is an error", async () => {
+    routeScriptStarted("/api/creator-profiles", Response.json({ message: "Too many requests" }, { status: 429 }));
+    mockFetch(Response.json([]));
+    await expect(apiJson("GET", "/api/creator-profiles")).rejects.toThrow('429: {"message":"Too many requests"}');
+  });
+
+  it("answers nothing else: another URL, or a write to the same one", async () => {
+    routeScriptStarted("/api/community-threads", Response.json([{ id: "early" }]));
+    const fetch = vi.fn(async (..._args: FetchArgs) => Response.json({ id: "from the server" }));
+    vi.stubGlobal("fetch", fetch);
+    await apiJson("GET", "/api/community-threads?category=General");
+    await apiJson("POST", "/api/community-threads", { title: "Hi" });
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method ?? "GET"])).toEqual([
+      ["/api/community-threads?category=General", "GET"],
+      ["/api/community-threads", "POST"],
+    ]);
   });
 });

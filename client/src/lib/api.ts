@@ -2,9 +2,11 @@
  * The one HTTP client of the app: every call sends the session cookie, JSON
  * bodies carry a JSON content type only when a body exists, and any non-OK
  * answer throws an ApiError whose message is `${status}: ${body or statusText}`.
+ * A GET the page's route script already started (./route-start.ts) takes that answer.
  */
 import type { QueryFunction } from "@tanstack/react-query";
 import type { ApiError as ApiErrorBody } from "@shared/api-types";
+import { takeFirstRead } from "./route-start";
 
 /** One field the server refused, as its 400 answers list them. */
 export type ApiFieldError = NonNullable<ApiErrorBody["errors"]>[number];
@@ -61,13 +63,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw await ApiError.from(res);
 }
 
+/** A GET of `url` with the session cookie: the route script's answer when it started this very read. */
+function get(url: string): Promise<Response> {
+  return takeFirstRead(url) ?? fetch(url, { credentials: "include" });
+}
+
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: "include",
-  });
+  const res =
+    method === "GET" && body === undefined
+      ? await get(url)
+      : await fetch(url, {
+          method,
+          headers: body !== undefined ? { "Content-Type": "application/json" } : {},
+          body: body !== undefined ? JSON.stringify(body) : undefined,
+          credentials: "include",
+        });
   await throwIfNotOk(res);
   return res;
 }
@@ -87,7 +97,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), { credentials: "include" });
+    const res = await get(queryKeyToUrl(queryKey));
     if (options.on401 === "returnNull" && res.status === 401) {
       // Read the body anyway, so the connection is released rather than left open.
       await res.body?.cancel();

@@ -1,20 +1,10 @@
-import { format, formatDistanceToNow } from "date-fns";
+/** Numbers for people: prices, counts, short amounts (dates are in ./dates.ts, with date-fns). */
 import { formatUsd } from "@shared/money";
 import { nounFor } from "@shared/plural";
 
 /** "$9.99" from a decimal string or number. */
 export function formatPrice(amount: string | number): string {
   return formatUsd(amount);
-}
-
-/** Contact message dates: "Jan 5, 2025 3:07 PM". */
-export function formatMessageDate(date: string | Date): string {
-  return format(new Date(date), "MMM d, yyyy h:mm a");
-}
-
-/** "3 days ago". */
-export function relativeTime(date: string | Date): string {
-  return `${formatDistanceToNow(new Date(date))} ago`;
 }
 
 /** "1 fan", "12 fans", "1.2K fans", "12K fans". */
@@ -27,16 +17,6 @@ export function formatFansCount(count: number): string {
 /** A notification badge: the count, or "9+" beyond nine so the badge stays small. */
 export function formatBadgeCount(count: number): string {
   return count > 9 ? "9+" : String(count);
-}
-
-/** "Joined Mar 2025" style month and year. */
-export function formatMonthYear(date: string | Date): string {
-  return format(new Date(date), "MMM yyyy");
-}
-
-/** A calendar day: "Mar 5, 2025". */
-export function formatDay(date: string | Date): string {
-  return format(new Date(date), "MMM d, yyyy");
 }
 
 /**

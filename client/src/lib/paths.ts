@@ -35,6 +35,10 @@ export const paths = {
   adminMessages: "/admin/messages",
   /** Staff: paid invoices, refunds and (test provider only) the test clock. */
   adminPayments: "/admin/payments",
+  /** Admins: appoint and dismiss moderators. */
+  adminRoles: "/admin/roles",
+  /** Staff: the moderation queue of reports, optionally with one case open (?case=<id>) or another status (?status=). */
+  adminModeration: "/admin/moderation",
   /** Community Threads, optionally searched (?q=), filtered (?category=) or with one thread open (?thread=<id>). */
   community: (params: { q?: string; category?: string; thread?: string } = {}) => withParams("/community", params),
   /** Paw Bazar, optionally searched and filtered, or with one item open (?item=<id>). */

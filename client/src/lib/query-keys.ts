@@ -6,8 +6,12 @@
  * Each key is also the URL it reads (segments joined with "/"), so invalidating
  * a prefix refreshes every variant under it.
  */
+/** Who is signed in (GET /api/auth/user): read by useAuth, replaced by editing or deleting one's account. */
+export const currentUserKey = ["/api/auth/user"] as const;
 export const creatorProfilesKey = ["/api/creator-profiles"] as const;
-export const creatorProfileKey = (id: string) => ["/api/creator-profile", id] as const;
+/** Prefix of every by-id read (and its figures), to refresh them all (an owner's name changed). */
+export const creatorProfileByIdPrefix = ["/api/creator-profile"] as const;
+export const creatorProfileKey = (id: string) => [...creatorProfileByIdPrefix, id] as const;
 export const creatorProfileByUserKey = (userId: string) => ["/api/creator-profile/user", userId] as const;
 /** Prefix of every by-user read, to refresh them all (counts shown on profiles changed). */
 export const creatorProfilesByUserPrefix = ["/api/creator-profile/user"] as const;

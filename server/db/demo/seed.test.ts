@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -26,6 +26,7 @@ import {
   wellnessTips,
 } from "@shared/schema";
 import { isFanSubscription } from "@shared/subscriptions";
+import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo, type DemoSummary } from "../seed";
 import { buildDemoData } from "./build";
@@ -59,19 +60,16 @@ describe("buildDemoData", () => {
 describe("seeding an empty database", () => {
   let t: TestApp;
   let summary: DemoSummary;
-  let seedMs: number;
 
   beforeAll(async () => {
     t = await startTestApp();
     expect(await isDatabaseEmpty(t.ctx.db)).toBe(true);
-    const started = performance.now();
     summary = await seedDemo(t.ctx);
-    seedMs = performance.now() - started;
   });
   afterAll(() => t?.close());
 
-  it("runs quickly and marks the database as no longer empty", async () => {
-    expect(seedMs).toBeLessThan(10_000); // about a second on an idle machine
+  // How long it takes is measured by the start-up figures of `npm run bench`, not here.
+  it("marks the database as no longer empty", async () => {
     expect(await isDatabaseEmpty(t.ctx.db)).toBe(false);
   });
 
@@ -168,6 +166,29 @@ describe("seeding an empty database", () => {
         expect(byPath.get(url!.replace(/^\/objects\//, ""))).toMatchObject({ visibility: "public", ownerId: profile.userId });
       }
     }
+  });
+
+  it("gives its images a size and a placeholder through one image job, and no raster variants (SVG is sharp at any width)", async () => {
+    const media = await t.ctx.db.select().from(mediaObjects);
+    const jobs = await t.ctx.db.execute<{ paths: string[] }>(
+      sql`select data->'objectPaths' as paths from pgboss.job where name = 'make-image-variants'`,
+    );
+    expect(jobs.rows).toHaveLength(1);
+    expect([...jobs.rows[0]!.paths].sort()).toEqual(media.map((m) => m.objectPath).sort());
+
+    // Two of them, as the job does each (all of them take a few seconds).
+    const [cover, avatar] = media.filter((m) => /-(cover|avatar)\.svg$/.test(m.objectPath)).sort((a, b) => (a.objectPath < b.objectPath ? -1 : 1));
+    for (const image of [cover!, avatar!]) expect(await makeImageVariants(t.ctx.db, t.ctx.storage, image.objectPath)).toBe("made");
+    const made = await t.ctx.db.select().from(mediaObjects).where(inArray(mediaObjects.objectPath, [cover!.objectPath, avatar!.objectPath]));
+    for (const m of made) {
+      expect(m.variantWidths, m.objectPath).toEqual([]);
+      expect(m.placeholder, m.objectPath).toMatch(/^data:image\/webp;base64,/);
+    }
+    const sizes = made.map((m) => [m.objectPath.endsWith("-cover.svg") ? "cover" : "avatar", m.width, m.height]);
+    expect(sizes.sort()).toEqual([
+      ["avatar", 400, 400],
+      ["cover", 1200, 400],
+    ]);
   });
 
   it("has threads with comments in every thread category, counts matching", async () => {

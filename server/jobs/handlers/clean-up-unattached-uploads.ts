@@ -2,11 +2,13 @@
  * Deletes uploads that were never attached to anything: an upload URL was handed
  * out, but no media object was ever registered for its path, and the URL expired
  * more than a day ago. The bytes go first (from local disk or the bucket, outside
- * any transaction), then the ticket; a rerun finds the ticket again and retries.
+ * any transaction, with any image variants of the path), then the ticket; a rerun
+ * finds the ticket again and retries.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { ObjectStorage } from "../../storage";
+import { deleteWithVariants } from "../../storage/image-variants";
 
 const UNATTACHED_UPLOAD_GRACE = "1 day";
 const BATCH = 200;
@@ -23,7 +25,7 @@ export async function cleanUpUnattachedUploads(db: Db, storage: ObjectStorage, n
     if (stale.rows.length === 0) return deleted;
     for (const ticket of stale.rows) {
       if (!ticket.attached) {
-        await storage.delete(ticket.object_path);
+        await deleteWithVariants(storage, ticket.object_path);
         deleted++;
       }
       await db.execute(sql`delete from upload_tickets where object_path = ${ticket.object_path}`);

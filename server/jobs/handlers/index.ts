@@ -1,7 +1,10 @@
 /** Every job's handler, bound to what it needs from the app. */
 import type { AppContext } from "../../context";
 import type { JobHandlers } from "../queue";
+import { cancelSubscriptionsAtProvider } from "./cancel-subscriptions-at-provider";
 import { cleanUpUnattachedUploads } from "./clean-up-unattached-uploads";
+import { deleteStoredObjects } from "./delete-stored-objects";
+import { makeImageVariants } from "./make-image-variants";
 import { notifyFansOfPost } from "./notify-fans-of-post";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
@@ -11,6 +14,16 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments">
   return {
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
+    },
+    "make-image-variants": async ({ objectPaths }) => {
+      // One at a time: a rerun skips the images already done.
+      for (const objectPath of objectPaths) await makeImageVariants(ctx.db, ctx.storage, objectPath);
+    },
+    "delete-stored-objects": async ({ objectPaths }) => {
+      await deleteStoredObjects(ctx.storage, objectPaths);
+    },
+    "cancel-subscriptions-at-provider": async ({ stripeSubscriptionIds }) => {
+      await cancelSubscriptionsAtProvider(ctx.payments, stripeSubscriptionIds);
     },
     "clean-up-unattached-uploads": async () => {
       await cleanUpUnattachedUploads(ctx.db, ctx.storage);

@@ -19,8 +19,8 @@ import {
   type CreatorProfile,
   type User,
 } from "@shared/schema";
-import { buildCreator, buildPost, buildUser } from "../../test/factories";
-import { startTestApp, STAFF_EMAIL, type TestApp } from "../../test/harness";
+import { buildCreator, buildPost, buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 import { PAYMENT_WEBHOOK_PATH } from "../provider";
 import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "./stand-in";
 
@@ -243,7 +243,7 @@ describe("the app on Stripe (offline stand-in)", () => {
     const { profile, fan } = await creatorAndFan("9.99");
     const active = await subscribeAndPay(fan, profile);
     const [receipt] = await receipts(fan, active.id);
-    const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+    const staff = await buildStaff(t.ctx.db);
     const res = await (await t.as(staff)).post(`/api/admin/invoices/${receipt.id}/refund`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const refund = standIn.requestsTo("POST", "/v1/refunds").at(-1)!;

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription, type User } from "@shared/schema";
 import { buildPaidInvoice } from "../../ledger/test-data";
 import type { PaymentProvider } from "../../payments/provider";
-import { buildCreator, buildSubscription, buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildCreator, buildSubscription, buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let staff: User;
@@ -43,7 +43,7 @@ const fakePayments = {
 beforeAll(async () => {
   t = await startTestApp();
   t.ctx.payments = fakePayments;
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  staff = await buildStaff(t.ctx.db);
   other = await buildUser(t.ctx.db);
   ({ owner, profile } = await buildCreator(t.ctx.db, { petName: "Rex" }));
   fan = await buildUser(t.ctx.db, { displayName: "Fran Fan", email: "fran@example.test" });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VetArticleView, WellnessTipView } from "@shared/api-types";
 import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants";
 import type { User } from "@shared/schema";
-import { buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildStaff, buildUpload, buildUser } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 type ArticleView = WellnessTipView | VetArticleView;
 
@@ -29,7 +29,7 @@ const KINDS = [
       tags: [" cats ", "hydration", "  "],
     } as Record<string, unknown>,
     /** The sample as published: tags trimmed, blank ones dropped. */
-    published: { category: "Nutrition", imageUrl: null, tags: ["cats", "hydration"] },
+    published: { category: "Nutrition", imageUrl: null, image: null, tags: ["cats", "hydration"] },
   },
   {
     kind: "vet articles",
@@ -43,10 +43,16 @@ const KINDS = [
       title: "Why dental cleanings matter",
       content: "By age three most dogs show signs of dental disease. Here is what a cleaning involves.",
       specialization: "Dentistry",
-      imageUrl: "/objects/demo/teeth.svg",
+      imageUrl: "https://images.example.com/teeth.png",
       tags: ["dogs", " dental care "],
     } as Record<string, unknown>,
-    published: { specialization: "Dentistry", imageUrl: "/objects/demo/teeth.svg", tags: ["dogs", "dental care"] },
+    published: {
+      specialization: "Dentistry",
+      imageUrl: "https://images.example.com/teeth.png",
+      // An address elsewhere: shown as it is, with no size, placeholder or variants.
+      image: { url: "https://images.example.com/teeth.png", width: null, height: null, placeholder: null, variants: [] },
+      tags: ["dogs", "dental care"],
+    },
   },
 ] as const;
 
@@ -56,7 +62,7 @@ let member: User;
 
 beforeAll(async () => {
   t = await startTestApp();
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  staff = await buildStaff(t.ctx.db);
   member = await buildUser(t.ctx.db);
 });
 afterAll(() => t?.close());
@@ -83,10 +89,20 @@ describe.each(KINDS)("$kind", ({ path, topicField, topics, otherTopic, notFoundM
       });
     });
 
-    it("keeps an image URL and defaults tags to none", async () => {
+    it("keeps the author's uploaded image and defaults tags to none", async () => {
       const { tags: _tags, ...withoutTags } = sample;
-      const article = await publish({ ...withoutTags, imageUrl: "/objects/demo/water.svg" });
-      expect(article).toMatchObject({ imageUrl: "/objects/demo/water.svg", tags: [] });
+      const photo = await buildUpload(t.ctx.storage, staff);
+      const article = await publish({ ...withoutTags, imageUrl: photo });
+      expect(article).toMatchObject({ imageUrl: photo, tags: [] });
+      expect((await t.anonymous().get(photo)).status).toBe(200);
+    });
+
+    it("refuses an image uploaded by someone else, and an address that is not an upload or https", async () => {
+      const res = await (await t.as(staff)).post(path).send({ ...sample, imageUrl: await buildUpload(t.ctx.storage, member) });
+      expect(res.status).toBe(403);
+      const plain = await (await t.as(staff)).post(path).send({ ...sample, imageUrl: "http://images.example.com/a.png" });
+      expect(plain.status).toBe(400);
+      expect(plain.body.message).toBe("Images must be uploaded files or https addresses");
     });
 
     it("stores a blank image URL as null", async () => {
@@ -100,6 +116,9 @@ describe.each(KINDS)("$kind", ({ path, topicField, topics, otherTopic, notFoundM
       ["an empty content", { content: "" }, "content", "Content is required"],
       ["a blank content", { content: "   " }, "content", "Content is required"],
       ["an unknown topic", { [topicField]: "Astrology" }, topicField, topicRequiredMessage],
+      ["a title over 150 characters", { title: "t".repeat(151) }, "title", "Title must be at most 150 characters"],
+      ["more than 10 tags", { tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, "tags", "An article can have at most 10 tags"],
+      ["a tag over 30 characters", { tags: ["t".repeat(31)] }, "tags.0", "Each tag must be at most 30 characters"],
     ])("refuses %s", async (_case, change, field, message) => {
       const res = await (await t.as(staff)).post(path).send({ ...sample, ...change });
       expect(res.status).toBe(400);

@@ -2,6 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import type { ImageFacts } from "../../presenters/image";
+import { imageFactsJoin } from "../objects/image-facts";
 import type { ArticleKind } from "./kinds";
 
 /** A tip or an article, with its category or specialization as `topic`. */
@@ -12,6 +14,8 @@ export interface ArticleRow {
   content: string;
   topic: string;
   imageUrl: string | null;
+  /** The picture's media record (reads only; a new article's is not made yet). */
+  imageFacts?: ImageFacts | null;
   tags: string[];
   createdAt: Date;
 }
@@ -31,6 +35,19 @@ function columnsOf(kind: ArticleKind) {
   };
 }
 
+/**
+ * Tips or articles with their picture's media record, in one query. Drizzle
+ * cannot tell which of the two tables is selected from, so it types a joined
+ * row's own columns as nullable: callers narrow the rows back to ArticleRow.
+ */
+function selectArticleRows(db: DbOrTx, kind: ArticleKind) {
+  const image = imageFactsJoin(kind.table.imageUrl, "article_image", { publicOnly: true });
+  return db
+    .select({ ...columnsOf(kind), imageFacts: image.columns })
+    .from(kind.table)
+    .leftJoin(image.table, image.on);
+}
+
 /** Newest first, optionally of one topic. */
 export async function listArticles(
   db: DbOrTx,
@@ -40,18 +57,16 @@ export async function listArticles(
   const columns = columnsOf(kind);
   const page = keyset(kind.table, kind.tableName, query.before);
   const onTopic = query.topic ? eq(columns.topic, query.topic) : undefined;
-  return db
-    .select(columns)
-    .from(kind.table)
+  const rows = await selectArticleRows(db, kind)
     .where(and(page.where, onTopic))
     .orderBy(...page.orderBy)
     .limit(query.limit);
+  return rows as ArticleRow[];
 }
 
 export async function findArticle(db: DbOrTx, kind: ArticleKind, id: string): Promise<ArticleRow | undefined> {
-  const columns = columnsOf(kind);
-  const [row] = await db.select(columns).from(kind.table).where(eq(columns.id, id));
-  return row;
+  const [row] = await selectArticleRows(db, kind).where(eq(columnsOf(kind).id, id));
+  return row as ArticleRow | undefined;
 }
 
 export async function insertArticle(

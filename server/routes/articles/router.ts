@@ -5,6 +5,7 @@
  */
 import { Router } from "express";
 import { requireUser } from "../../auth/guards";
+import { acceptOptionalImageReference } from "../../commands/image-reference";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
@@ -33,7 +34,12 @@ export function articlesRouter(ctx: AppContext, kindName: ArticleKindName): Rout
     authorize(user, "publishArticles");
     const input = parse(kind.inputSchema, req.body);
     const topic = "category" in input ? input.category : input.specialization;
-    const row = await insertArticle(ctx.db, kind, { ...input, authorId: user.id, topic });
+    // The author's own upload (recorded public) or an https address elsewhere.
+    const imageUrl = await acceptOptionalImageReference(
+      { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl },
+      { reference: input.imageUrl, ownerId: user.id },
+    );
+    const row = await insertArticle(ctx.db, kind, { ...input, imageUrl, authorId: user.id, topic });
     res.status(201).json(presentArticle(kind, row));
   });
 

@@ -3,21 +3,31 @@ import type { THREAD_CATEGORIES } from "@shared/constants";
 import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import type { Actor } from "../../policies";
+import { visibleContentCondition } from "../../policies/moderation";
 import { textMatch } from "../search/text-match";
 
 type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 
-/** Threads newest first, optionally of one category and matching a search. */
+/** Threads newest first, optionally of one category and matching a search; hidden ones only for their author and staff. */
 export async function listThreads(
   db: DbOrTx,
   query: PageQuery & { category?: ThreadCategory; q?: string },
+  viewer?: Actor,
 ): Promise<CommunityThread[]> {
   const page = keyset(communityThreads, "community_threads", query.before);
   const inCategory = query.category ? eq(communityThreads.category, query.category) : undefined;
   return db
     .select()
     .from(communityThreads)
-    .where(and(page.where, inCategory, textMatch("community_threads", query.q)))
+    .where(
+      and(
+        page.where,
+        inCategory,
+        textMatch("community_threads", query.q),
+        visibleContentCondition(viewer, communityThreads.hiddenAt, communityThreads.userId),
+      ),
+    )
     .orderBy(...page.orderBy)
     .limit(query.limit);
 }
@@ -39,13 +49,53 @@ export async function insertThread(
   return row;
 }
 
-/** A thread's comments, newest first. */
-export async function listComments(db: DbOrTx, threadId: string, page: PageQuery): Promise<ThreadComment[]> {
+/** A thread's comments, newest first; hidden ones only for their author and staff. */
+export async function listComments(
+  db: DbOrTx,
+  threadId: string,
+  page: PageQuery,
+  viewer?: Actor,
+): Promise<ThreadComment[]> {
   const { where, orderBy } = keyset(threadComments, "thread_comments", page.before);
   return db
     .select()
     .from(threadComments)
-    .where(and(eq(threadComments.threadId, threadId), where))
+    .where(
+      and(
+        eq(threadComments.threadId, threadId),
+        where,
+        visibleContentCondition(viewer, threadComments.hiddenAt, threadComments.userId),
+      ),
+    )
     .orderBy(...orderBy)
     .limit(page.limit);
+}
+
+type ThreadChanges = { title?: string; content?: string; category?: ThreadCategory };
+
+/** Changes the given fields of a thread (the author's edit); undefined when it is gone. */
+export async function updateThread(db: DbOrTx, id: string, changes: ThreadChanges): Promise<CommunityThread | undefined> {
+  const [row] = await db
+    .update(communityThreads)
+    .set({ title: changes.title, content: changes.content, category: changes.category })
+    .where(eq(communityThreads.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a thread and, by cascade, its comments; whether it was there. */
+export async function deleteThread(db: DbOrTx, id: string): Promise<boolean> {
+  const deleted = await db.delete(communityThreads).where(eq(communityThreads.id, id)).returning({ id: communityThreads.id });
+  return deleted.length > 0;
+}
+
+export async function findComment(db: DbOrTx, id: string): Promise<ThreadComment | undefined> {
+  const [row] = await db.select().from(threadComments).where(eq(threadComments.id, id));
+  return row;
+}
+
+/** Changes a comment's text (the author's edit); undefined when it is gone. */
+export async function updateComment(db: DbOrTx, id: string, content: string): Promise<ThreadComment | undefined> {
+  const [row] = await db.update(threadComments).set({ content }).where(eq(threadComments.id, id)).returning();
+  return row;
 }

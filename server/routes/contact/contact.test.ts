@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { ContactMessageView } from "@shared/api-types";
 import type { User } from "@shared/schema";
 import { RATE_LIMITS } from "../../http/rate-limit";
-import { buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 // Behind a trusted proxy the client address comes from X-Forwarded-For, so every
 // test speaks from its own address and has the contact limit to itself.
@@ -15,7 +15,7 @@ const newAddress = () => `198.51.100.${++lastAddress}`;
 
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: "true" });
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  staff = await buildStaff(t.ctx.db);
   member = await buildUser(t.ctx.db);
 });
 afterAll(() => t?.close());

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorProfiles } from "@shared/schema";
 import { recordRefund } from "../../ledger/post";
 import { buildPaidInvoice } from "../../ledger/test-data";
-import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildCreator, buildPost, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,8 @@ describe("GET /api/creator-profiles", () => {
       bio: "A corgi who loves the beach.",
       coverImageUrl: null,
       avatarImageUrl: null,
+      coverImage: null,
+      avatarImage: null,
       subscriptionPrice: "9.99",
       createdAt: newer.createdAt.toISOString(),
       creatorName: "Ada Lovelace",
@@ -120,12 +122,13 @@ describe("POST /api/creator-profile", () => {
   it("creates the caller's profile with the default price and trimmed fields", async () => {
     const user = await buildUser(t.ctx.db, { displayName: "Sam" });
     const agent = await t.as(user);
+    const avatar = await buildUpload(t.ctx.storage, user);
     const res = await agent.post("/api/creator-profile").send({
       petName: "  Biscuit ",
       petType: "Dog",
       breed: "   ",
       bio: "Beach corgi",
-      avatarImageUrl: "/objects/uploads/x/avatar",
+      avatarImageUrl: avatar,
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -133,7 +136,7 @@ describe("POST /api/creator-profile", () => {
       petName: "Biscuit",
       breed: null,
       coverImageUrl: null,
-      avatarImageUrl: "/objects/uploads/x/avatar",
+      avatarImageUrl: avatar,
       subscriptionPrice: "9.99",
       creatorName: "Sam",
       fansCount: 0,
@@ -207,16 +210,17 @@ describe("POST /api/creator-profile", () => {
 describe("PATCH /api/creator-profile/:id", () => {
   it("lets the owner change some fields and keeps the others", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
+    const cover = await buildUpload(t.ctx.storage, owner);
     const res = await (await t.as(owner))
       .patch(`/api/creator-profile/${profile.id}`)
-      .send({ bio: "  New bio ", subscriptionPrice: "4.5", coverImageUrl: "/objects/uploads/x/cover" });
+      .send({ bio: "  New bio ", subscriptionPrice: "4.5", coverImageUrl: cover });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: profile.id,
       petName: profile.petName,
       bio: "New bio",
       subscriptionPrice: "4.50",
-      coverImageUrl: "/objects/uploads/x/cover",
+      coverImageUrl: cover,
     });
   });
 
@@ -251,13 +255,40 @@ describe("PATCH /api/creator-profile/:id", () => {
     expect(res.body).toMatchObject({ breed: null, avatarImageUrl: null, coverImageUrl: "/objects/uploads/x/cover" });
   });
 
-  it("refuses image addresses that are neither uploads nor http(s)", async () => {
+  it.each(["javascript:alert(1)", "http://images.example.com/a.png", "data:image/png;base64,iVBORw0KGgo=", "//images.example.com/a.png", "/api/logout"])(
+    "refuses the image address %s: images are uploads or https addresses",
+    async (avatarImageUrl) => {
+      const { owner, profile } = await buildCreator(t.ctx.db);
+      const res = await (await t.as(owner)).patch(`/api/creator-profile/${profile.id}`).send({ avatarImageUrl });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Images must be uploaded files or https addresses");
+    },
+  );
+
+  it("takes only the owner's own uploads as images, and https addresses elsewhere as given", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
-    const res = await (await t.as(owner))
-      .patch(`/api/creator-profile/${profile.id}`)
-      .send({ avatarImageUrl: "javascript:alert(1)" });
+    const agent = await t.as(owner);
+    const strangers = await buildUpload(t.ctx.storage, await buildUser(t.ctx.db));
+    const refused = await agent.patch(`/api/creator-profile/${profile.id}`).send({ coverImageUrl: strangers });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: "You can only use files you uploaded yourself" });
+    const elsewhere = await agent.patch(`/api/creator-profile/${profile.id}`).send({ coverImageUrl: "HTTPS://Images.Example.com/a.png" });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.coverImageUrl).toBe("https://images.example.com/a.png");
+  });
+
+  it.each([
+    ["petName", "Pet name", 60],
+    ["petType", "Pet type", 40],
+    ["breed", "Breed", 60],
+    ["bio", "Bio", 1000],
+  ])("refuses a %s longer than its limit", async (field, label, max) => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(owner);
+    expect((await agent.patch(`/api/creator-profile/${profile.id}`).send({ [field]: "x".repeat(max) })).status).toBe(200);
+    const res = await agent.patch(`/api/creator-profile/${profile.id}`).send({ [field]: "x".repeat(max + 1) });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Images must be uploaded files or http(s) addresses");
+    expect(res.body.errors).toEqual([{ path: field, message: `${label} must be at most ${max} characters` }]);
   });
 
   it("cannot move the profile to another user", async () => {
@@ -344,7 +375,7 @@ describe("GET /api/creator-profile/:id/stats", () => {
     const { profile } = await buildCreator(t.ctx.db);
     const other = await (await t.as(await buildUser(t.ctx.db))).get(`/api/creator-profile/${profile.id}/stats`);
     expect(other.status).toBe(403);
-    const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+    const staff = await buildStaff(t.ctx.db);
     const asStaff = await (await t.as(staff)).get(`/api/creator-profile/${profile.id}/stats`);
     expect(asStaff.status).toBe(200);
     const signedOut = await t.anonymous().get(`/api/creator-profile/${profile.id}/stats`);

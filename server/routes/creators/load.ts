@@ -1,10 +1,14 @@
 /**
  * Loading a creator profile by id for a handler: the row, or the 404 every
- * creator-side route answers. Posts, tiers and subscriptions use it too.
+ * creator-side route answers. Posts, tiers and subscriptions use it too. A
+ * profile hidden by moderation (policies/moderation.ts) is missing to everyone
+ * but its owner and staff wherever it is shown.
  */
 import type { CreatorProfile } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { notFound } from "../../http/errors";
+import type { Actor } from "../../policies";
+import { mayViewHidden } from "../../policies/moderation";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import { findCreatorProfile } from "./queries";
 
@@ -16,8 +20,17 @@ export async function loadCreatorProfile(db: DbOrTx, id: string): Promise<Creato
   return profile;
 }
 
-/** A profile row for presenting, or the same 404. */
-export function foundProfileRow(row: CreatorProfileRow | undefined): CreatorProfileRow {
-  if (!row) throw notFound(PROFILE_NOT_FOUND);
+/** The profile, if the viewer may see it (its content is shown: posts). */
+export async function loadVisibleCreatorProfile(db: DbOrTx, id: string, viewer: Actor | undefined): Promise<CreatorProfile> {
+  const profile = await loadCreatorProfile(db, id);
+  if (!mayViewHidden(viewer, { authorId: profile.userId, hiddenAt: profile.hiddenAt })) throw notFound(PROFILE_NOT_FOUND);
+  return profile;
+}
+
+/** A profile row for presenting to the viewer, or the same 404 (also when it is hidden from them). */
+export function foundProfileRow(row: CreatorProfileRow | undefined, viewer: Actor | undefined): CreatorProfileRow {
+  if (!row || !mayViewHidden(viewer, { authorId: row.profile.userId, hiddenAt: row.profile.hiddenAt })) {
+    throw notFound(PROFILE_NOT_FOUND);
+  }
   return row;
 }

@@ -1,6 +1,6 @@
 /**
  * Creator profile reads and the profile edit. Every read answers the profile with
- * its owner's name fields and its counts in one query; the fans and posts counts
+ * its owner's name fields, its counts and its images' media records in one query; the fans and posts counts
  * are columns kept in step with every write by the database, so reading a page
  * of profiles never counts subscriptions, however many fans a creator has.
  */
@@ -13,6 +13,9 @@ import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import { monthFigures } from "../../ledger/queries";
+import type { Actor } from "../../policies";
+import { visibleContentCondition } from "../../policies/moderation";
+import { imageFactsJoin } from "../objects/image-facts";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
 import { exploreCategoryCondition, exploreSearchCondition } from "./explore-filter";
@@ -20,6 +23,8 @@ import { exploreCategoryCondition, exploreSearchCondition } from "./explore-filt
 type ProfileChanges = z.output<typeof creatorProfileUpdateSchema>;
 
 function selectProfileRows(db: DbOrTx) {
+  const cover = imageFactsJoin(creatorProfiles.coverImageUrl, "cover_media", { publicOnly: true });
+  const avatar = imageFactsJoin(creatorProfiles.avatarImageUrl, "avatar_media", { publicOnly: true });
   return db
     .select({
       profile: creatorProfiles,
@@ -31,9 +36,13 @@ function selectProfileRows(db: DbOrTx) {
       },
       fansCount: creatorProfiles.fansCount,
       postsCount: creatorProfiles.postsCount,
+      coverImage: cover.columns,
+      avatarImage: avatar.columns,
     })
     .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId));
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .leftJoin(cover.table, cover.on)
+    .leftJoin(avatar.table, avatar.on);
 }
 
 async function findOneRow(db: DbOrTx, where: SQL): Promise<CreatorProfileRow | undefined> {
@@ -46,15 +55,20 @@ export interface CreatorProfileFilter {
   category?: ExploreCategoryId;
 }
 
-/** Newest profiles first, with keyset paging; optionally Explore's search and tab. */
+/**
+ * Newest profiles first, with keyset paging; optionally Explore's search and tab.
+ * Hidden profiles only for their owner and staff.
+ */
 export function listCreatorProfileRows(
   db: DbOrTx,
   page: PageQuery,
   filter: CreatorProfileFilter = {},
+  viewer?: Actor,
 ): Promise<CreatorProfileRow[]> {
   const { where, orderBy } = keyset(creatorProfiles, "creator_profiles", page.before);
+  const visible = visibleContentCondition(viewer, creatorProfiles.hiddenAt, creatorProfiles.userId);
   return selectProfileRows(db)
-    .where(and(where, exploreCategoryCondition(filter.category), exploreSearchCondition(filter.q)))
+    .where(and(where, exploreCategoryCondition(filter.category), exploreSearchCondition(filter.q), visible))
     .orderBy(...orderBy)
     .limit(page.limit);
 }

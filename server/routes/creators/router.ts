@@ -7,9 +7,10 @@ import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
 import { oneOfFilter, searchFilter } from "../../http/list-filter";
 import { Router } from "express";
 import { creatorProfileInputSchema, creatorProfileUpdateSchema } from "@shared/validation";
-import { requireUser } from "../../auth/guards";
+import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { createCreatorProfile } from "../../commands/create-creator-profile";
+import { acceptOptionalImageReference } from "../../commands/image-reference";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
@@ -34,35 +35,49 @@ const creatorProfileListQuerySchema = pageQuerySchema.extend({
 export function creatorsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
+  const imageDeps = { db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl };
+
+  /** The profile's images as stored: the owner's own uploads (recorded public) or https addresses elsewhere. */
+  async function acceptProfileImages<F extends { coverImageUrl?: string | null; avatarImageUrl?: string | null }>(
+    ownerId: string,
+    fields: F,
+  ): Promise<F> {
+    const [coverImageUrl, avatarImageUrl] = await Promise.all([
+      acceptOptionalImageReference(imageDeps, { reference: fields.coverImageUrl, ownerId }),
+      acceptOptionalImageReference(imageDeps, { reference: fields.avatarImageUrl, ownerId }),
+    ]);
+    return { ...fields, coverImageUrl, avatarImageUrl };
+  }
 
   router.get("/creator-profiles", async (req, res) => {
     const { q, category, ...page } = parse(creatorProfileListQuerySchema, req.query);
-    const rows = await listCreatorProfileRows(db, page, { q, category: category === "all" ? undefined : category });
+    const filter = { q, category: category === "all" ? undefined : category };
+    const rows = await listCreatorProfileRows(db, page, filter, currentUser(req));
     res.json(rows.map(presentCreatorProfile));
   });
 
   router.get("/creator-profile/user/:userId", async (req, res) => {
-    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRowByUser(db, req.params.userId))));
+    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRowByUser(db, req.params.userId), currentUser(req))));
   });
 
   router.get("/creator-profile/:id", async (req, res) => {
-    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, req.params.id))));
+    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, req.params.id), currentUser(req))));
   });
 
   router.post("/creator-profile", async (req, res) => {
     const user = requireUser(req);
-    const input = parse(creatorProfileInputSchema, req.body);
+    const input = await acceptProfileImages(user.id, parse(creatorProfileInputSchema, req.body));
     const profile = await createCreatorProfile(db, { ownerId: user.id, profile: input });
-    res.status(201).json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id))));
+    res.status(201).json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id), user)));
   });
 
   router.patch("/creator-profile/:id", async (req, res) => {
     const user = requireUser(req);
     const profile = await loadCreatorProfile(db, req.params.id);
     authorize(user, "editCreatorProfile", profile);
-    const changes = parse(creatorProfileUpdateSchema, req.body);
+    const changes = await acceptProfileImages(user.id, parse(creatorProfileUpdateSchema, req.body));
     await updateCreatorProfile(db, profile.id, changes);
-    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id))));
+    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id), user)));
   });
 
   router.get("/creator-profile/:id/stats", async (req, res) => {

@@ -10,8 +10,8 @@ import { monthOf, monthsBetween, addMonths } from "../../ledger/months";
 import { recordRefund } from "../../ledger/post";
 import { buildPaidInvoice } from "../../ledger/test-data";
 import type { PaymentProvider } from "../../payments/provider";
-import { buildCreator, buildSubscription, buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildCreator, buildSubscription, buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let owner: User;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   t.ctx.payments = fakePayments;
   ({ owner, profile } = await buildCreator(t.ctx.db, { petName: "Penny" }));
   other = await buildUser(t.ctx.db);
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  staff = await buildStaff(t.ctx.db);
 });
 afterAll(() => t?.close());
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES, MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants";
 import { marketplaceItems, type User } from "@shared/schema";
-import { buildUser } from "../../test/factories";
+import { buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -35,8 +35,9 @@ async function postItem(body: Record<string, unknown>) {
 
 describe("POST /api/marketplace-items", () => {
   it("lists an item for the signed-in seller, available, with the default commission", async () => {
-    const item = await listItem({ ...chewToy, location: "Portland, OR", imageUrl: "/objects/demo/bone.svg" });
-    expect(item).toEqual({
+    const photo = await buildUpload(t.ctx.storage, seller);
+    const item = await listItem({ ...chewToy, location: "Portland, OR", imageUrl: photo });
+    expect(item).toMatchObject({
       id: expect.any(String),
       sellerId: seller.id,
       title: "Indestructible chew bone",
@@ -44,7 +45,7 @@ describe("POST /api/marketplace-items", () => {
       price: "12.50",
       platformCommission: "0.05",
       category: "Toys",
-      imageUrl: "/objects/demo/bone.svg",
+      imageUrl: photo,
       condition: "Good",
       location: "Portland, OR",
       status: "available",
@@ -76,6 +77,30 @@ describe("POST /api/marketplace-items", () => {
     expect(item.platformCommission).toBe("0.05");
   });
 
+  it("shows the seller's uploaded photo to everyone, and keeps an https address elsewhere as given", async () => {
+    const photo = await buildUpload(t.ctx.storage, seller);
+    await listItem({ ...chewToy, imageUrl: photo });
+    expect((await t.anonymous().get(photo)).status).toBe(200);
+    const elsewhere = await listItem({ ...chewToy, imageUrl: "https://images.example.com/bone.png" });
+    expect(elsewhere.imageUrl).toBe("https://images.example.com/bone.png");
+  });
+
+  it("refuses another person's upload as the image", async () => {
+    const strangersPhoto = await buildUpload(t.ctx.storage, await buildUser(t.ctx.db));
+    const res = await postItem({ ...chewToy, imageUrl: strangersPhoto });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "You can only use files you uploaded yourself" });
+  });
+
+  it.each(["http://images.example.com/bone.png", "data:image/png;base64,iVBORw0KGgo=", "javascript:alert(1)", "//images.example.com/bone.png", "/api/logout"])(
+    "refuses the image address %s",
+    async (imageUrl) => {
+      const res = await postItem({ ...chewToy, imageUrl });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ path: "imageUrl", message: "Images must be uploaded files or https addresses" }]);
+    },
+  );
+
   it("ignores fields a seller may not set", async () => {
     const item = await listItem({ ...chewToy, status: "sold", platformCommission: 0, sellerId: "someone-else" });
     expect(item).toMatchObject({ status: "available", platformCommission: "0.05", sellerId: seller.id });
@@ -89,6 +114,9 @@ describe("POST /api/marketplace-items", () => {
     ["a blank description", { description: "" }, "description", "Please fill in all required fields"],
     ["an unknown category", { category: "Cars" }, "category", "Please choose a category"],
     ["an unknown condition", { condition: "Broken" }, "condition", "Please choose a condition"],
+    ["a title over 120 characters", { title: "t".repeat(121) }, "title", "Title must be at most 120 characters"],
+    ["a description over 2000 characters", { description: "d".repeat(2001) }, "description", "Description must be at most 2000 characters"],
+    ["a location over 100 characters", { location: "l".repeat(101) }, "location", "Location must be at most 100 characters"],
   ])("refuses %s", async (_case, change, path, message) => {
     const res = await postItem({ ...chewToy, ...change });
     expect(res.status).toBe(400);

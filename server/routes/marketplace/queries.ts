@@ -1,8 +1,12 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, lte } from "drizzle-orm";
 import { MARKETPLACE_DEFAULT_COMMISSION, type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants";
 import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import type { Actor } from "../../policies";
+import { visibleContentCondition } from "../../policies/moderation";
+import type { MarketplaceItemRow } from "../../presenters/marketplace";
+import { imageFactsJoin } from "../objects/image-facts";
 import { textMatch } from "../search/text-match";
 
 type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
@@ -17,12 +21,22 @@ export interface ItemFilter {
   q?: string;
 }
 
-/** Items newest first, optionally narrowed by category, condition, price range and a search. */
-export async function listItems(db: DbOrTx, query: PageQuery & ItemFilter): Promise<MarketplaceItem[]> {
-  const page = keyset(marketplaceItems, "marketplace_items", query.before);
+/** Items with their picture's media record, in one query. */
+function selectItemRows(db: DbOrTx) {
+  const image = imageFactsJoin(marketplaceItems.imageUrl, "item_image", { publicOnly: true });
   return db
-    .select()
+    .select({ ...getTableColumns(marketplaceItems), imageFacts: image.columns })
     .from(marketplaceItems)
+    .leftJoin(image.table, image.on);
+}
+
+/**
+ * Items newest first, optionally narrowed by category, condition, price range and
+ * a search; hidden ones only for their seller and staff.
+ */
+export async function listItems(db: DbOrTx, query: PageQuery & ItemFilter, viewer?: Actor): Promise<MarketplaceItemRow[]> {
+  const page = keyset(marketplaceItems, "marketplace_items", query.before);
+  return selectItemRows(db)
     .where(
       and(
         page.where,
@@ -31,14 +45,15 @@ export async function listItems(db: DbOrTx, query: PageQuery & ItemFilter): Prom
         query.minPrice !== undefined ? gte(marketplaceItems.price, query.minPrice) : undefined,
         query.maxPrice !== undefined ? lte(marketplaceItems.price, query.maxPrice) : undefined,
         textMatch("marketplace_items", query.q),
+        visibleContentCondition(viewer, marketplaceItems.hiddenAt, marketplaceItems.sellerId),
       ),
     )
     .orderBy(...page.orderBy)
     .limit(query.limit);
 }
 
-export async function findItem(db: DbOrTx, id: string): Promise<MarketplaceItem | undefined> {
-  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
+export async function findItem(db: DbOrTx, id: string): Promise<MarketplaceItemRow | undefined> {
+  const [row] = await selectItemRows(db).where(eq(marketplaceItems.id, id));
   return row;
 }
 

@@ -1,17 +1,24 @@
 /**
  * The marketplace (Paw Bazar): GET /api/marketplace-items (?category, ?condition,
  * ?minPrice, ?maxPrice, ?q) and GET /api/marketplace-items/:id for everyone,
- * POST /api/marketplace-items for any signed-in seller.
+ * POST /api/marketplace-items for any signed-in seller, PATCH
+ * /api/marketplace-items/:id (fields, sold or available) for its seller, DELETE
+ * /api/marketplace-items/:id for its seller or staff.
  */
 import { Router } from "express";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
-import { marketplaceItemInputSchema } from "@shared/validation";
-import { requireUser } from "../../auth/guards";
+import { marketplaceItemInputSchema, marketplaceItemUpdateSchema } from "@shared/validation";
+import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
+import { deleteMarketplaceItem } from "../../commands/delete-marketplace-item";
+import { editMarketplaceItem, ITEM_NOT_FOUND } from "../../commands/edit-marketplace-item";
+import { acceptOptionalImageReference } from "../../commands/image-reference";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { oneOfFilter, priceFilter, searchFilter } from "../../http/list-filter";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
+import { authorize } from "../../policies";
+import { mayViewHidden } from "../../policies/moderation";
 import { presentMarketplaceItem } from "../../presenters/marketplace";
 import { findItem, insertItem, listItems } from "./queries";
 
@@ -33,21 +40,59 @@ export function marketplaceRouter(ctx: AppContext): Router {
 
   router.get("/marketplace-items", async (req, res) => {
     const query = parse(itemListQuerySchema, req.query);
-    const items = await listItems(ctx.db, query);
+    const items = await listItems(ctx.db, query, currentUser(req));
     res.json(items.map(presentMarketplaceItem));
   });
 
   router.get("/marketplace-items/:id", async (req, res) => {
     const item = await findItem(ctx.db, req.params.id);
-    if (!item) throw notFound("Item not found");
+    if (!item || !mayViewHidden(currentUser(req), { authorId: item.sellerId, hiddenAt: item.hiddenAt })) {
+      throw notFound("Item not found");
+    }
     res.json(presentMarketplaceItem(item));
   });
 
   router.post("/marketplace-items", async (req, res) => {
     const viewer = requireUser(req);
     const input = parse(marketplaceItemInputSchema, req.body);
-    const item = await insertItem(ctx.db, viewer.id, input);
+    // The seller's own upload (recorded public, so buyers see it) or an https address elsewhere.
+    const imageUrl = await acceptOptionalImageReference(
+      { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl },
+      { reference: input.imageUrl, ownerId: viewer.id },
+    );
+    const item = await insertItem(ctx.db, viewer.id, { ...input, imageUrl });
     res.status(201).json(presentMarketplaceItem(item));
+  });
+
+  /** The item as its seller or staff may see it (hidden ones too); 404 for others who may not. */
+  async function loadItemToChange(user: SessionUser, id: string) {
+    const item = await findItem(ctx.db, id);
+    if (!item || !mayViewHidden(user, { authorId: item.sellerId, hiddenAt: item.hiddenAt })) throw notFound(ITEM_NOT_FOUND);
+    return item;
+  }
+
+  router.patch("/marketplace-items/:id", async (req, res) => {
+    const user = requireUser(req);
+    const item = await loadItemToChange(user, req.params.id);
+    authorize(user, "editMarketplaceItem", item);
+    const changes = parse(marketplaceItemUpdateSchema, req.body);
+    // A new picture as when listing; null removes it.
+    const imageUrl = await acceptOptionalImageReference(
+      { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl },
+      { reference: changes.imageUrl, ownerId: user.id },
+    );
+    await editMarketplaceItem(ctx, { itemId: item.id, changes: { ...changes, imageUrl } });
+    const updated = await findItem(ctx.db, item.id);
+    if (!updated) throw notFound(ITEM_NOT_FOUND);
+    res.json(presentMarketplaceItem(updated));
+  });
+
+  router.delete("/marketplace-items/:id", async (req, res) => {
+    const user = requireUser(req);
+    const item = await loadItemToChange(user, req.params.id);
+    authorize(user, "deleteMarketplaceItem", item);
+    await deleteMarketplaceItem(ctx, item.id);
+    res.status(204).end();
   });
 
   return router;

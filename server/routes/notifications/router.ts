@@ -16,13 +16,13 @@ export function notificationsRouter(ctx: AppContext): Router {
   router.get("/notifications", async (req, res) => {
     const user = requireUser(req);
     const page = parse(pageQuerySchema, req.query);
-    const rows = await listUserNotifications(db, user.id, page);
+    const rows = await listUserNotifications(db, user, page);
     res.json(rows.map(presentNotification));
   });
 
   router.get("/notifications/unread-count", async (req, res) => {
     const user = requireUser(req);
-    res.json({ count: await countUnread(db, user.id) });
+    res.json({ count: await countUnread(db, user) });
   });
 
   router.post("/notifications/read-all", async (req, res) => {

@@ -344,8 +344,8 @@ describe("GET /objects/<path>: who may read", () => {
     const premium = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: premiumMedia });
     const open = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: publicMedia });
     await t.ctx.db.transaction(async (tx) => {
-      await attachPostMedia(tx, premium, { creatorProfileId: built.profile.id, premium: true });
-      await attachPostMedia(tx, open, { creatorProfileId: built.profile.id, premium: false });
+      await attachPostMedia(tx, t.ctx.jobs, premium, { creatorProfileId: built.profile.id, premium: true });
+      await attachPostMedia(tx, t.ctx.jobs, open, { creatorProfileId: built.profile.id, premium: false });
     });
   });
 
@@ -456,7 +456,7 @@ describe("GET /objects/<path>: who may read", () => {
 describe("checking and attaching a post's media", () => {
   const attach = async (input: { mediaUrl: string; ownerId: string; creatorProfileId: string; premium: boolean }) => {
     const upload = await checkPostMedia(t.ctx.db, t.ctx.storage, input);
-    await t.ctx.db.transaction((tx) => attachPostMedia(tx, upload, input));
+    await t.ctx.db.transaction((tx) => attachPostMedia(tx, t.ctx.jobs, upload, input));
   };
 
   it("needs an existing upload of the post's owner", async () => {

@@ -26,7 +26,7 @@ export function objectsRouter(ctx: AppContext): Router {
   router.put("/api/profile-images", async (req, res) => {
     const user = requireUser(req);
     const { imageURL } = parse(profileImageInputSchema, req.body);
-    const objectPath = await registerProfileImage(ctx.db, ctx.storage, { imageURL, ownerId: user.id });
+    const objectPath = await registerProfileImage(ctx, { imageURL, ownerId: user.id });
     res.json({ objectPath });
   });
 

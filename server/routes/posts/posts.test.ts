@@ -2,8 +2,8 @@ import { notifyFansOfPost } from "../../jobs/handlers/notify-fans-of-post";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects, notifications, postLikes, posts } from "@shared/schema";
-import { buildCreator, buildPost, buildSubscription, buildUpload, buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildCreator, buildPost, buildSubscription, buildUpload, buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,10 @@ describe("POST /api/posts", () => {
       mediaType: "image",
       mediaUrl: body.mediaUrl,
       thumbnailUrl: null,
+      // Shown as uploaded until the image job has made its size, placeholder and variants.
+      mediaImage: { url: body.mediaUrl, width: null, height: null, placeholder: null, variants: [] },
+      thumbnailImage: null,
+      teaser: null,
       duration: null,
       isPremium: true,
       likes: 0,
@@ -177,6 +181,9 @@ describe("GET /api/posts/creator/:creatorProfileId", () => {
       mediaType: "video",
       mediaUrl: null,
       thumbnailUrl: null,
+      mediaImage: null,
+      thumbnailImage: null,
+      teaser: null,
       duration: 12,
       isPremium: true,
       likes: 0,
@@ -191,7 +198,7 @@ describe("GET /api/posts/creator/:creatorProfileId", () => {
     const { profile, premium } = await creatorWithPosts();
     const former = await buildUser(t.ctx.db);
     await buildSubscription(t.ctx.db, former, profile, { status: "canceled" });
-    const staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+    const staff = await buildStaff(t.ctx.db);
     for (const viewer of [await buildUser(t.ctx.db), former, staff]) {
       const res = await (await t.as(viewer)).get(`/api/posts/creator/${profile.id}`);
       const shown = res.body.find((p: { id: string }) => p.id === premium.id);

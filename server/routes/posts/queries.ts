@@ -3,20 +3,28 @@ import { and, eq, exists, sql } from "drizzle-orm";
 import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
+import type { Actor } from "../../policies";
+import { visibleContentCondition } from "../../policies/moderation";
+import type { PostMediaFacts } from "../../presenters/post";
+import { imageFactsJoin } from "../objects/image-facts";
 
-export interface PostWithViewerLike {
+export interface PostWithViewerLike extends PostMediaFacts {
   post: Post;
   likedByViewer: boolean;
 }
 
-/** A creator's posts, newest first, each with whether the viewer liked it (one query). */
+/**
+ * A creator's posts, newest first, each with whether the viewer liked it and its
+ * media records (one query). Hidden posts only for the creator and staff.
+ */
 export function listCreatorPosts(
   db: DbOrTx,
-  creatorProfileId: string,
-  viewerId: string | undefined,
+  creator: Pick<CreatorProfile, "id" | "userId">,
+  viewer: Actor | undefined,
   page: PageQuery,
 ): Promise<PostWithViewerLike[]> {
   const { where, orderBy } = keyset(posts, "posts", page.before);
+  const viewerId = viewer?.id;
   const likedByViewer = viewerId
     ? sql<boolean>`${exists(
         db
@@ -25,10 +33,15 @@ export function listCreatorPosts(
           .where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewerId))),
       )}`
     : sql<boolean>`false`;
+  // Whatever their rule: the presenter gives a viewer who may not see them only the teaser.
+  const media = imageFactsJoin(posts.mediaUrl, "post_media", { publicOnly: false });
+  const thumbnail = imageFactsJoin(posts.thumbnailUrl, "post_thumbnail", { publicOnly: false });
   return db
-    .select({ post: posts, likedByViewer })
+    .select({ post: posts, likedByViewer, media: media.columns, thumbnail: thumbnail.columns })
     .from(posts)
-    .where(and(eq(posts.creatorProfileId, creatorProfileId), where))
+    .leftJoin(media.table, media.on)
+    .leftJoin(thumbnail.table, thumbnail.on)
+    .where(and(eq(posts.creatorProfileId, creator.id), where, visibleContentCondition(viewer, posts.hiddenAt, creator.userId)))
     .orderBy(...orderBy)
     .limit(page.limit);
 }
@@ -45,4 +58,14 @@ export async function findPostWithCreator(
     .where(eq(posts.id, id))
     .limit(1);
   return row;
+}
+
+/** Whether the user has liked the post. */
+export async function isPostLikedBy(db: DbOrTx, postId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: postLikes.id })
+    .from(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,156 +1,250 @@
 /**
  * Search over creators, community threads, Paw Bazar items and articles (wellness
  * tips and vet articles), on PostgreSQL's own engines: the weighted full-text
- * document `search` (title beats body) and trigram word similarity on the short
- * `search_name` for typos and partial words. Both columns are kept by the
- * database (migrations/0003_search_and_counters.sql). Posts are not searched, so
- * premium text can never be found by someone who may not see it.
+ * document `search` (A: names and titles, B: kinds and categories, C: long text;
+ * migrations/0003_search_and_counters.sql) and, for typos and partial words,
+ * pg_trgm similarity between the query's words and the lexemes of every name and
+ * kind (search_lexemes; migrations/0009_search_speed.sql). Posts are not
+ * searched, so premium text can never be found by someone who may not see it.
  *
- * Results are ranked by score, then id; the cursor carries the last score and id
- * so the next page starts exactly after it (no duplicates, no gaps).
+ * The ranking is four tiers, best first, and newest first (created_at, then id)
+ * within each:
+ *   1. "name": the name or title alone contains the words;
+ *   2. "kind": name and kind together do (a pet's type and breed, a thread's or
+ *      tip's category, an item's category and condition, a vet article's field);
+ *   3. "text": the whole document does (bio, thread text, description, article);
+ *   4. "similar", after every word match and only for a query without a -word:
+ *      rows the words miss whose name and kind hold, for each word of the query,
+ *      one of the NEAR_LEXEMES lexemes of names and kinds most similar to it
+ *      (pg_trgm `<%`: word_similarity at least pg_trgm.word_similarity_threshold,
+ *      0.6 by default; "goldn" is 0.67 like 'golden', "retrievr" 0.78 like
+ *      'retriev', "retr" 0.8 like 'retriev').
+ * "The words" is websearch_to_tsquery('english', q): stems, "quoted phrases", or, -not.
+ *
+ * Why tiers and not ts_rank: ranking reads every match, and a common word matches
+ * a tenth of the rows. A tier is a condition with its own GIN index
+ * (migrations/0009_search_speed.sql) and the table's newest-first index gives the
+ * order inside it, so a page costs about its size divided by the share of rows
+ * that match, whatever the table's size (tierPage: how a rare word stays cheap).
  */
+import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
 import type { SearchResult, SearchType } from "@shared/search";
-import type { DbOrTx } from "../../db";
-
-interface SearchSource {
-  /** One SELECT per table, each giving: id, title, body, href, image_url, detail, search, search_name. */
-  rows: SQL;
-}
-
-const SOURCES: Record<SearchType, SearchSource> = {
-  creators: {
-    rows: sql`select id, pet_name as title, bio as body, '/profile/' || user_id as href,
-      avatar_image_url as image_url, pet_type || coalesce(' · ' || breed, '') as detail, search, search_name
-      from creator_profiles`,
-  },
-  threads: {
-    rows: sql`select id, title, content as body, '/community?thread=' || id as href,
-      null::text as image_url, category as detail, search, search_name
-      from community_threads`,
-  },
-  items: {
-    rows: sql`select id, title, description as body, '/marketplace?item=' || id as href,
-      image_url, '$' || price::text || ' · ' || condition as detail, search, search_name
-      from marketplace_items`,
-  },
-  articles: {
-    rows: sql`select id, title, content as body, '/wellness-tips?open=' || id as href,
-      image_url, category as detail, search, search_name
-      from wellness_tips
-      union all
-      select id, title, content as body, '/vets-corner?open=' || id as href,
-      image_url, specialization as detail, search, search_name
-      from vet_articles`,
-  },
-};
+import { TIERS, type SearchCursor, type Tier } from "./cursor";
+import { SOURCES } from "./sources";
 
 /**
- * How results are matched. "words": the full-text document matches the words
- * (fast, and enough whenever it finds a page). "similar": also rows whose name is
- * similar word by word, for typos and partial words; used when the words alone
- * find less than a page. The mode is kept in the cursor so every page ranks alike.
+ * Rows a tier's page first reads newest first, looking for its matches, and how
+ * far it reads on when some turned up and more should. A match that is not among
+ * the newest 100 rows is rare enough for the tier's GIN index to list them all
+ * cheaply; 2,000 rows fill a page of 20 for a word in about 1% of the rows.
  */
-type MatchMode = "words" | "similar";
+const FIRST_LOOK = 100;
+const SECOND_LOOK = 2_000;
 
-export interface SearchCursor {
-  mode: MatchMode;
-  score: number;
-  id: string;
+/**
+ * The words, read from the statement's first CTE `query`: parsed once per
+ * statement, and a parameter of the plan rather than a constant of it, so one
+ * plan serves every query (see run).
+ */
+const WORDS = sql`(select words from query)`;
+const queryWords = (q: string) => sql`query as materialized (select websearch_to_tsquery('english', ${q}) as words)`;
+
+/** Lexemes of names and kinds tried for one query word in the similar tier, the most similar first. */
+const NEAR_LEXEMES = 8;
+
+/**
+ * The similar tier's query, as CTE `near`: each word of the query replaced by the
+ * lexemes of names and kinds similar to it, "goldn retrievr" becoming 'golden' &
+ * 'retriev'. search_lexemes holds each lexeme once (the database keeps it), so
+ * this reads a few index entries where matching every row's name by trigrams
+ * would read every name sharing them. Null when a word is similar to none: then
+ * nothing matches.
+ */
+function nearLexemes(q: string): SQL {
+  return sql`near_words as materialized (
+      select ignored,
+        -- Each lexeme written as a quoted tsquery operand: backslashes and quotes escaped.
+        (select string_agg('''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ') from (
+          select lexeme from search_lexemes where word <% lexeme
+          order by word_similarity(word, lexeme) desc, lexeme limit ${sql.raw(String(NEAR_LEXEMES))}
+        ) l) as alternatives
+      -- Each word of the query as English search stems it (lexemes are stems), or as
+      -- written when English search ignores it.
+      from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as token,
+        lateral (select coalesce((tsvector_to_array(to_tsvector('english', token)))[1], token) as word,
+          length(to_tsvector('english', token)) = 0 as ignored) stemmed
+    ),
+    near as materialized (
+      select case when bool_and(alternatives is not null)
+        then string_agg('(' || alternatives || ')', ' & ')::tsquery end as words
+      from near_words
+      -- A word English search ignores ("the", "do") counts only when the query has
+      -- nothing else: typed into the header, "do" is on its way to "dog".
+      where not ignored or not exists (select from near_words where not ignored)
+    )`;
 }
 
-export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.mode, cursor.score, cursor.id])).toString("base64url");
-}
-
-/** The cursor of a previous page, or null when it is not one of ours. */
-export function decodeCursor(value: string): SearchCursor | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 3 &&
-      (parsed[0] === "words" || parsed[0] === "similar") &&
-      typeof parsed[1] === "number" &&
-      Number.isFinite(parsed[1]) &&
-      typeof parsed[2] === "string" &&
-      /^[0-9a-f-]{36}$/i.test(parsed[2])
-    ) {
-      return { mode: parsed[0], score: parsed[1], id: parsed[2] };
-    }
-  } catch {
-    // Not base64 JSON: not a cursor.
+/**
+ * The condition of a tier on a row `s`; the tiers never overlap. A part's tsvector
+ * is ts_filter of the weighted document, the expression of the tier's index.
+ * Without a -word, a match in the name is one in name and kind and one in the
+ * whole document; the planner then folds the `negated` checks away (the tsquery
+ * is a constant).
+ */
+function tierMatch(tier: Tier): SQL {
+  const inName = sql`ts_filter(s.search, '{a}') @@ ${WORDS}`;
+  const inNameOrKind = sql`ts_filter(s.search, '{a,b}') @@ ${WORDS}`;
+  const inDocument = sql`s.search @@ ${WORDS}`;
+  const negated = sql`(select words::text like '%!%' from query)`;
+  switch (tier) {
+    case "name":
+      return sql`${inName} and (not ${negated} or ${inDocument})`;
+    case "kind":
+      return sql`${inNameOrKind} and not ${inName} and (not ${negated} or ${inDocument})`;
+    case "text":
+      return sql`${inDocument} and not ${inNameOrKind} and (not ${negated} or not ${inName})`;
+    case "similar":
+      // Similarity cannot honour a -word, so a query with one asks for its words only.
+      return sql`ts_filter(s.search, '{a,b}') @@ (select words from near) and not ${inDocument} and not ${negated}`;
   }
-  return null;
 }
 
-type SearchRow = {
+/** A word match's tier as its place in TIERS (1 name, 2 kind, 3 text), for rows `s` the words match. */
+const WORD_TIER_RANK = sql`case when ts_filter(s.search, '{a}') @@ ${WORDS} then 1 when ts_filter(s.search, '{a,b}') @@ ${WORDS} then 2 else 3 end`;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a prepared statement named after its text. Planning one
+ * of these took longer than running it (about 1 ms against 0.3-1 ms, measured);
+ * as the words are a parameter of the plan (`query`), after PostgreSQL's first
+ * five executions on a connection it keeps one generic plan and plans no more.
+ */
+async function run<T>(pool: pg.Pool, statement: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `search_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+}
+
+type FoundRow = {
   id: string;
   title: string;
   snippet: string;
   href: string;
   image_url: string | null;
   detail: string | null;
-  score: number;
+  /** created_at as to_json writes it: exact, for the cursor. */
+  created_at: string;
+  /** The row's tier as its place in TIERS, from 1. */
+  rank: number;
 };
+type Found = Omit<FoundRow, "rank"> & { tier: Tier };
 
 /**
- * One page of one type's results, best first. Returns `limit` results and the
- * cursor of the next page (null on the last).
+ * Up to `take` rows of one tier after `after`, newest first, in one statement
+ * whose work stays bounded whatever the planner estimates:
+ *  - newest: the FIRST_LOOK newest rows; first_look: those in the tier. A common
+ *    word fills the page here;
+ *  - second_look: reads on to SECOND_LOOK rows when what first_look found says
+ *    that fills the page;
+ *  - every_match: otherwise the tier's matches are rare (or old): all of them,
+ *    from the tier's GIN index, sorted.
+ * In a word tier, words found in none of the newest rows at all are rare:
+ * word_matches then reads every match left, of this tier and the later word
+ * tiers, from the document's GIN index (`through` is then the last word tier).
+ * `way` picks one; CTEs are materialized and so run only when read, and its
+ * CASE reads them in order, up to the first that decides.
  */
-export async function searchType(
-  db: DbOrTx,
+async function tierPage(
+  pool: pg.Pool,
   type: SearchType,
+  tier: Tier,
   q: string,
-  limit: number,
+  take: number,
   after: SearchCursor | null,
-): Promise<{ results: SearchResult[]; next: SearchCursor | null }> {
-  if (after) return searchPage(db, type, q, limit, after.mode, after);
-  const byWords = await searchPage(db, type, q, limit, "words", null);
-  if (byWords.next || byWords.results.length === limit) return byWords;
-  return searchPage(db, type, q, limit, "similar", null);
+): Promise<{ found: Found[]; through: Tier }> {
+  const source = SOURCES[type];
+  const match = tierMatch(tier);
+  const rank = sql.raw(String(TIERS.indexOf(tier) + 1));
+  const afterCursor = after ? sql`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`;
+  const newest = (rows: number) => sql`
+    select s.created_at, s.id, s.search from (${source}) s where ${afterCursor}
+    order by s.created_at desc, s.id desc limit ${sql.raw(String(rows))}`;
+  const wordTier = tier !== "similar";
+  const firstCount = sql`(select count(*) from first_look)`;
+  const rareWords = sql`
+    words_seen as materialized (select from newest s where s.search @@ ${WORDS} limit 1),
+    word_matches as materialized (
+      select s.created_at, s.id, s.rank from (
+        select s.created_at, s.id, ${WORD_TIER_RANK} as rank from (${source}) s where s.search @@ ${WORDS}
+      ) s where s.rank > ${rank} or (s.rank = ${rank} and ${afterCursor})
+    ),`;
+  const [answer] = await run<{ found: FoundRow[] | null; rare: boolean }>(pool, sql`
+    with ${queryWords(q)},
+    newest as materialized (${newest(FIRST_LOOK)}),
+    ${wordTier ? rareWords : sql`${nearLexemes(q)},`}
+    first_look as materialized (select s.created_at, s.id from newest s where ${match} limit ${take}),
+    second_look as materialized (select s.created_at, s.id from (${newest(SECOND_LOOK)}) s where ${match} limit ${take}),
+    every_match as materialized (select s.created_at, s.id from (${source}) s where ${match} and ${afterCursor}),
+    way as materialized (
+      select case
+        ${wordTier ? sql`when not exists (select from words_seen) then 'rare'` : sql``}
+        when ${firstCount} = ${take} then 'first'
+        when ${firstCount} * ${sql.raw(String(SECOND_LOOK))} >= ${take} * ${sql.raw(String(FIRST_LOOK))}
+          and (select count(*) from second_look) = ${take} then 'second'
+        else 'every' end as way
+    ),
+    hits as (
+      select h.*, ${rank} as rank from way, first_look h where way.way = 'first'
+      union all select h.*, ${rank} from way, second_look h where way.way = 'second'
+      union all select h.*, ${rank} from way, every_match h where way.way = 'every'
+      ${wordTier ? sql`union all select h.* from way, word_matches h where way.way = 'rare'` : sql``}
+    ),
+    page as (select * from hits order by rank, created_at desc, id desc limit ${take})
+    -- Excerpts only for the page's rows: ts_headline reads the whole text.
+    select (
+      select json_agg(json_build_object('id', r.id, 'title', r.title, 'href', r.href, 'image_url', r.image_url,
+        'detail', r.detail, 'created_at', page.created_at, 'rank', page.rank,
+        'snippet', ts_headline('english', r.body, ${WORDS},
+          'StartSel="", StopSel="", MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "'))
+        order by page.rank, page.created_at desc, page.id desc)
+      from page join (${source}) r on r.id = page.id
+    ) as found, (select way from way) = 'rare' as rare`);
+  const { found, rare } = answer!;
+  return {
+    found: (found ?? []).map(({ rank: place, ...row }) => ({ ...row, tier: TIERS[place - 1]! })),
+    through: rare ? "text" : tier,
+  };
 }
 
-async function searchPage(
-  db: DbOrTx,
+/**
+ * One page of one type's results, best first: `limit` results and the cursor of
+ * the next page (null on the last). Tiers are read in order until the page and
+ * one more row are found: a common word costs one statement, and trigram
+ * similarity runs only for a page the words do not fill.
+ */
+export async function searchType(
+  pool: pg.Pool,
   type: SearchType,
   q: string,
   limit: number,
-  mode: MatchMode,
   after: SearchCursor | null,
 ): Promise<{ results: SearchResult[]; next: SearchCursor | null }> {
-  const afterCondition = after
-    ? sql`where (score, id) < (${after.score}::float8, ${after.id}::uuid)`
-    : sql``;
-  // The search terms are written into each condition (not joined from a CTE) so that
-  // PostgreSQL folds websearch_to_tsquery to a constant and the GIN indexes serve it.
-  const tsquery = sql`websearch_to_tsquery('english', ${q})`;
-  const score =
-    mode === "words"
-      ? sql`ts_rank(s.search, ${tsquery})::float8`
-      : sql`(ts_rank(s.search, ${tsquery})::float8 + 0.5 * word_similarity(${q}, s.search_name)::float8)`;
-  const matches = mode === "words" ? sql`s.search @@ ${tsquery}` : sql`(s.search @@ ${tsquery} or ${q} <% s.search_name)`;
-  const found = await db.execute<SearchRow>(sql`
-    with matches as (
-      select s.id, s.title, s.body, s.href, s.image_url, s.detail, ${score} as score
-      from (${SOURCES[type].rows}) s
-      where ${matches}
-    ),
-    page as (
-      select * from matches ${afterCondition}
-      order by score desc, id desc
-      limit ${limit + 1}
-    )
-    -- Excerpts only for the page's rows: ts_headline reads the whole text.
-    select page.id, page.title, page.href, page.image_url, page.detail, page.score,
-      ts_headline('english', page.body, ${tsquery},
-        'StartSel="", StopSel="", MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') as snippet
-    from page
-    order by page.score desc, page.id desc`);
-  const rows = found.rows.slice(0, limit);
-  const last = rows.at(-1);
+  const take = limit + 1;
+  const rows: Found[] = [];
+  for (let next = after ? TIERS.indexOf(after.tier) : 0; next < TIERS.length && rows.length < take; ) {
+    const tier = TIERS[next]!;
+    const page = await tierPage(pool, type, tier, q, take - rows.length, after?.tier === tier ? after : null);
+    rows.push(...page.found);
+    next = TIERS.indexOf(page.through) + 1;
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
   return {
-    results: rows.map((row) => ({
+    results: page.map((row) => ({
       type,
       id: row.id,
       title: row.title,
@@ -159,6 +253,6 @@ async function searchPage(
       imageUrl: row.image_url,
       detail: row.detail,
     })),
-    next: found.rows.length > limit && last ? { mode, score: Number(last.score), id: last.id } : null,
+    next: rows.length > limit && last ? { tier: last.tier, createdAt: last.created_at, id: last.id } : null,
   };
 }

@@ -5,7 +5,8 @@ import { searchQuerySchema } from "@shared/validation";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/errors";
 import { parse } from "../../http/validate";
-import { decodeCursor, encodeCursor, searchType } from "./queries";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { searchType } from "./queries";
 
 export function searchRouter(ctx: AppContext): Router {
   const router = Router();
@@ -16,12 +17,12 @@ export function searchRouter(ctx: AppContext): Router {
     if (type) {
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("cursor must come from a previous page");
-      const page = await searchType(ctx.db, type, q, limit ?? SEARCH_LIMIT.default, after);
+      const page = await searchType(ctx.database.pool, type, q, limit ?? SEARCH_LIMIT.default, after);
       answer = { results: page.results, nextCursor: page.next ? encodeCursor(page.next) : null };
     } else {
       // The grouped preview: the best few of each type, one query per type, side by side.
       const perType = limit ?? SEARCH_PREVIEW_LIMIT;
-      const groups = await Promise.all(SEARCH_TYPES.map((each) => searchType(ctx.db, each, q, perType, null)));
+      const groups = await Promise.all(SEARCH_TYPES.map((each) => searchType(ctx.database.pool, each, q, perType, null)));
       answer = { results: groups.flatMap((g) => g.results), nextCursor: null };
     }
     res.json(answer);

@@ -36,6 +36,26 @@ beforeAll(async () => {
   await db.insert(wellnessTips).values({ authorId: author.id, title: "Hydration in summer", content: "Fresh water always.", category: "Nutrition" });
   await db.insert(vetArticles).values({ authorId: author.id, title: "Summer heatstroke signs", content: "Panting, drooling.", specialization: "Emergency Care" });
 
+  // One word in every tier, and the tiers' order against age: "beagle" in a name
+  // (second oldest), in two breeds, only in a bio (newest), and a name that is only
+  // similar to it (oldest).
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  const hound = { petType: "Hound", breed: "Mixed" };
+  await buildCreator(db, { ...hound, petName: "Beagly", bio: "Sleeps a lot.", createdAt: day(1) });
+  await buildCreator(db, { ...hound, petName: "Beagle Boy", bio: "Found at the shelter.", createdAt: day(2) });
+  await buildCreator(db, { ...hound, petName: "Waffles", breed: "Beagle", bio: "Naps all day.", createdAt: day(3) });
+  await buildCreator(db, { ...hound, petName: "Pancake", breed: "Beagle", bio: "Howls at the moon.", createdAt: day(4) });
+  await buildCreator(db, { ...hound, petName: "Noodle", breed: "Dachshund", bio: "Best friends with the beagle next door.", createdAt: day(5) });
+
+  // A rare word, in an old title and a newer text, behind more than a hundred newer threads.
+  await db.insert(communityThreads).values([
+    { userId: author.id, title: "Brumation basics", content: "Cooler nights, fewer meals.", category: "Health Questions", createdAt: day(1) },
+    { userId: author.id, title: "Winter sleep", content: "Is brumation normal for a bearded dragon?", category: "Health Questions", createdAt: day(2) },
+  ]);
+  await db.insert(communityThreads).values(
+    Array.from({ length: 110 }, (_, i) => ({ userId: author.id, title: `Park meetup ${i}`, content: "See you there.", category: "General" })),
+  );
+
   // Enough matches for several pages.
   await db.insert(communityThreads).values(
     Array.from({ length: 23 }, (_, i) => ({
@@ -58,7 +78,8 @@ async function search(query: Record<string, string>): Promise<SearchAnswer> {
 const titles = (results: SearchResult[]) => results.map((r) => r.title);
 
 describe("GET /api/search", () => {
-  it("finds a Golden Retriever despite typos", async () => {
+  it("finds a Golden Retriever despite typos, and a dog from its first letters", async () => {
+    expect(titles((await search({ q: "do", type: "creators" })).results)).toEqual(["Biscuit"]);
     const { results } = await search({ q: "goldn retrievr", type: "creators" });
     expect(titles(results)[0]).toBe("Biscuit");
     expect(results[0]).toMatchObject({ type: "creators", detail: "Dog · Golden Retriever" });
@@ -70,6 +91,43 @@ describe("GET /api/search", () => {
     expect(titles(results)).toEqual(["Crate training a puppy", "Our first week together"]);
     expect(results[1]!.snippet).toContain("crate training today");
     expect(results[0]!.href).toBe(`/community?thread=${results[0]!.id}`);
+  });
+
+  it("ranks the name first, then name and kind, then the text, then similar names, newest first within each", async () => {
+    const { results, nextCursor } = await search({ q: "beagle", type: "creators" });
+    expect(titles(results)).toEqual(["Beagle Boy", "Pancake", "Waffles", "Noodle", "Beagly"]);
+    expect(nextCursor).toBeNull();
+  });
+
+  it("pages through the tiers in order, without duplicates or gaps", async () => {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const answer = await search({ q: "beagle", type: "creators", limit: "2", ...(cursor ? { cursor } : {}) });
+      pages.push(titles(answer.results));
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+    }
+    expect(pages).toEqual([["Beagle Boy", "Pancake"], ["Waffles", "Noodle"], ["Beagly"]]);
+  });
+
+  it("ranks a rare word's matches by tier too, however old", async () => {
+    const { results } = await search({ q: "brumation", type: "threads" });
+    expect(titles(results)).toEqual(["Brumation basics", "Winter sleep"]);
+  });
+
+  it("leaves out whatever has a -word anywhere, even when its title matches", async () => {
+    const { results } = await search({ q: "zoomies -bath", type: "threads", limit: "50" });
+    expect(results).toHaveLength(12);
+    expect(results.every((r) => !r.snippet.includes("bath"))).toBe(true);
+  });
+
+  it("answers alike however often it is asked, once PostgreSQL reuses one plan for every query", async () => {
+    for (let time = 0; time < 8; time++) {
+      expect(titles((await search({ q: "beagle", type: "creators" })).results)).toEqual(["Beagle Boy", "Pancake", "Waffles", "Noodle", "Beagly"]);
+      expect(titles((await search({ q: "brumation", type: "threads" })).results)).toEqual(["Brumation basics", "Winter sleep"]);
+      expect(titles((await search({ q: "crate training", type: "threads" })).results)).toEqual(["Crate training a puppy", "Our first week together"]);
+    }
   });
 
   it("searches Paw Bazar items and both kinds of articles", async () => {
@@ -116,5 +174,9 @@ describe("GET /api/search", () => {
     const badCursor = await app.anonymous().get("/api/search").query({ q: "cat", type: "threads", cursor: "nope" });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.message).toBe("cursor must come from a previous page");
+    const noSuchDay = Buffer.from(JSON.stringify(["name", "2026-02-30T00:00:00+00:00", crypto.randomUUID()])).toString("base64url");
+    const forged = await app.anonymous().get("/api/search").query({ q: "cat", type: "threads", cursor: noSuchDay });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe("cursor must come from a previous page");
   });
 });

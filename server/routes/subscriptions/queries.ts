@@ -15,11 +15,14 @@ import {
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { CreatorSubscriptionRow, MySubscriptionRow } from "../../presenters/subscription";
+import { imageFactsJoin } from "../objects/image-facts";
 
 export type SubscriptionWithCreator = MySubscriptionRow;
 
 /** Never paid: abandoned checkouts, which made nobody a fan. */
 const NEVER_PAID = ["incomplete", "incomplete_expired"];
+
+const creatorAvatar = imageFactsJoin(creatorProfiles.avatarImageUrl, "creator_avatar", { publicOnly: true });
 
 const mySubscriptionColumns = {
   subscription: subscriptions,
@@ -28,6 +31,7 @@ const mySubscriptionColumns = {
     avatarImageUrl: creatorProfiles.avatarImageUrl,
     userId: creatorProfiles.userId,
   },
+  creatorAvatar: creatorAvatar.columns,
   tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
 };
 
@@ -43,6 +47,7 @@ export function listSubscriberSubscriptions(
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
+    .leftJoin(creatorAvatar.table, creatorAvatar.on)
     .where(and(eq(subscriptions.subscriberId, subscriberId), ne(subscriptions.status, "incomplete_expired"), where))
     .orderBy(...orderBy)
     .limit(page.limit);
@@ -54,6 +59,7 @@ export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promi
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
+    .leftJoin(creatorAvatar.table, creatorAvatar.on)
     .where(eq(subscriptions.id, id))
     .limit(1);
   return row;

@@ -6,15 +6,16 @@ import {
   buildSubscription,
   buildTier,
   buildUser,
+  buildStaff,
 } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { startTestApp, type TestApp } from "../../test/harness";
 import { CARDS, subscribeAndPay } from "../../test/payments";
 
 let t: TestApp;
 let staff: User;
 beforeAll(async () => {
   t = await startTestApp();
-  staff = await buildUser(t.ctx.db, { email: STAFF_EMAIL });
+  staff = await buildStaff(t.ctx.db);
 });
 afterAll(() => t?.close());
 
@@ -37,7 +38,7 @@ describe("POST /api/subscriptions", () => {
         cancelAtPeriodEnd: false,
         canceledAt: null,
         createdAt: expect.any(String),
-        creator: { petName: "Mochi", avatarImageUrl: null, userId: owner.id },
+        creator: { petName: "Mochi", avatarImageUrl: null, avatarImage: null, userId: owner.id },
       },
       payment: { provider: "test", clientSecret: expect.any(String) },
     });

@@ -1,24 +1,30 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { subscriptionTiers, type SubscriptionTier } from "@shared/schema";
+import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "@shared/schema";
 import type { tierInputSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 
 type TierInput = z.output<typeof tierInputSchema>;
 
-/** A creator's tiers, newest first. */
-export function listCreatorTiers(db: DbOrTx, creatorProfileId: string, page: PageQuery): Promise<SubscriptionTier[]> {
+/** A creator's tiers, newest first: the ones offered, and with `includeArchived` (the owner's view) the archived ones too. */
+export function listCreatorTiers(
+  db: DbOrTx,
+  creatorProfileId: string,
+  page: PageQuery,
+  options: { includeArchived?: boolean } = {},
+): Promise<SubscriptionTier[]> {
   const { where, orderBy } = keyset(subscriptionTiers, "subscription_tiers", page.before);
+  const offered = options.includeArchived ? undefined : isNull(subscriptionTiers.archivedAt);
   return db
     .select()
     .from(subscriptionTiers)
-    .where(and(eq(subscriptionTiers.creatorProfileId, creatorProfileId), where))
+    .where(and(eq(subscriptionTiers.creatorProfileId, creatorProfileId), where, offered))
     .orderBy(...orderBy)
     .limit(page.limit);
 }
 
-/** The tier if it belongs to that creator. */
+/** The tier if that creator offers it to new fans (it belongs to them and is not archived). */
 export async function findCreatorTier(
   db: DbOrTx,
   creatorProfileId: string,
@@ -27,9 +33,58 @@ export async function findCreatorTier(
   const [tier] = await db
     .select()
     .from(subscriptionTiers)
-    .where(and(eq(subscriptionTiers.id, tierId), eq(subscriptionTiers.creatorProfileId, creatorProfileId)))
+    .where(
+      and(
+        eq(subscriptionTiers.id, tierId),
+        eq(subscriptionTiers.creatorProfileId, creatorProfileId),
+        isNull(subscriptionTiers.archivedAt),
+      ),
+    )
     .limit(1);
   return tier;
+}
+
+/** A tier with its creator's owner, for authorizing a change. */
+export async function findTierWithCreator(
+  db: DbOrTx,
+  tierId: string,
+): Promise<{ tier: SubscriptionTier; creator: Pick<CreatorProfile, "id" | "userId"> } | undefined> {
+  const [row] = await db
+    .select({ tier: subscriptionTiers, creator: { id: creatorProfiles.id, userId: creatorProfiles.userId } })
+    .from(subscriptionTiers)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptionTiers.creatorProfileId))
+    .where(eq(subscriptionTiers.id, tierId))
+    .limit(1);
+  return row;
+}
+
+/** Archives a tier (no new fan may choose it; fans who hold it keep it); archiving again keeps the first date. */
+export async function archiveTier(db: DbOrTx, tierId: string): Promise<SubscriptionTier | undefined> {
+  const [tier] = await db
+    .update(subscriptionTiers)
+    .set({ archivedAt: sql`coalesce(${subscriptionTiers.archivedAt}, now())` })
+    .where(eq(subscriptionTiers.id, tierId))
+    .returning();
+  return tier;
+}
+
+/**
+ * Deletes a tier no subscription has ever referred to, in one statement (the
+ * check and the delete cannot be split by a new subscription); "subscribed"
+ * when one does, so the tier must be archived instead.
+ */
+export async function deleteUnusedTier(db: DbOrTx, tierId: string): Promise<"deleted" | "subscribed" | "missing"> {
+  const result = await db.execute<{ deleted: boolean; present: boolean }>(sql`
+    with target as (select id from subscription_tiers where id = ${tierId}),
+    removed as (
+      delete from subscription_tiers t
+      where t.id = ${tierId} and not exists (select 1 from subscriptions s where s.tier_id = t.id)
+      returning t.id
+    )
+    select (select count(*) from removed) > 0 as deleted, (select count(*) from target) > 0 as present`);
+  const row = result.rows[0]!;
+  if (row.deleted) return "deleted";
+  return row.present ? "subscribed" : "missing";
 }
 
 export async function insertTier(db: DbOrTx, input: TierInput): Promise<SubscriptionTier> {

@@ -1,17 +1,26 @@
 /**
  * A creator's subscription tiers (GET /api/subscription-tiers/creator/:creatorProfileId,
- * POST /api/subscription-tiers): listed for everyone, added by the owner.
+ * POST /api/subscription-tiers): listed for everyone (the owner also sees the
+ * archived ones), added by the owner. The owner also archives a tier (POST
+ * /api/subscription-tiers/:id/archive: offered to no new fan, kept by the fans
+ * who hold it) and deletes one nobody ever subscribed to (DELETE
+ * /api/subscription-tiers/:id; 409 otherwise: it must be archived).
  */
 import { Router } from "express";
 import { tierInputSchema } from "@shared/validation";
-import { requireUser } from "../../auth/guards";
+import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
+import { conflict, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
-import { authorize } from "../../policies";
+import { authorize, can } from "../../policies";
 import { presentTier } from "../../presenters/tier";
 import { loadCreatorProfile } from "../creators/load";
-import { insertTier, listCreatorTiers } from "./queries";
+import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers } from "./queries";
+
+const TIER_NOT_FOUND = "Tier not found";
+const TIER_HAS_SUBSCRIPTIONS =
+  "Fans have subscribed to this tier, so it cannot be deleted. Archive it instead: new fans won't see it, and current fans keep it.";
 
 export function tiersRouter(ctx: AppContext): Router {
   const router = Router();
@@ -20,7 +29,8 @@ export function tiersRouter(ctx: AppContext): Router {
   router.get("/subscription-tiers/creator/:creatorProfileId", async (req, res) => {
     const profile = await loadCreatorProfile(db, req.params.creatorProfileId);
     const page = parse(pageQuerySchema, req.query);
-    const tiers = await listCreatorTiers(db, profile.id, page);
+    const includeArchived = can(currentUser(req), "manageTier", profile);
+    const tiers = await listCreatorTiers(db, profile.id, page, { includeArchived });
     res.json(tiers.map(presentTier));
   });
 
@@ -30,6 +40,31 @@ export function tiersRouter(ctx: AppContext): Router {
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
     authorize(user, "addTier", profile);
     res.status(201).json(presentTier(await insertTier(db, input)));
+  });
+
+  /** The tier, once the caller is allowed to change it. */
+  async function loadTierToChange(user: SessionUser, tierId: string) {
+    const found = await findTierWithCreator(db, tierId);
+    if (!found) throw notFound(TIER_NOT_FOUND);
+    authorize(user, "manageTier", found.creator);
+    return found.tier;
+  }
+
+  router.post("/subscription-tiers/:id/archive", async (req, res) => {
+    const user = requireUser(req);
+    const tier = await loadTierToChange(user, req.params.id);
+    const archived = await archiveTier(db, tier.id);
+    if (!archived) throw notFound(TIER_NOT_FOUND);
+    res.json(presentTier(archived));
+  });
+
+  router.delete("/subscription-tiers/:id", async (req, res) => {
+    const user = requireUser(req);
+    const tier = await loadTierToChange(user, req.params.id);
+    const outcome = await deleteUnusedTier(db, tier.id);
+    if (outcome === "subscribed") throw conflict(TIER_HAS_SUBSCRIPTIONS);
+    if (outcome === "missing") throw notFound(TIER_NOT_FOUND);
+    res.status(204).end();
   });
 
   return router;

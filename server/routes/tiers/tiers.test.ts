@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCreator, buildTier, buildUser } from "../../test/factories";
-import { STAFF_EMAIL, startTestApp, type TestApp } from "../../test/harness";
+import { buildCreator, buildTier, buildUser, buildStaff } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +34,7 @@ describe("GET /api/subscription-tiers/creator/:creatorProfileId", () => {
         description: null,
         features: ["Live streams", "Direct messaging"],
         createdAt: vip.createdAt.toISOString(),
+        archivedAt: null,
       },
       expect.objectContaining({ id: basic.id, name: "Basic", price: "4.99" }),
     ]);
@@ -79,9 +80,20 @@ describe("POST /api/subscription-tiers", () => {
       description: "The full experience",
       features: ["Unlimited exclusive posts"],
       createdAt: expect.any(String),
+      archivedAt: null,
     });
     const listed = await t.anonymous().get(`/api/subscription-tiers/creator/${profile.id}`);
     expect(listed.body).toEqual([res.body]);
+  });
+
+  it.each([
+    ["0.005", "0.01"],
+    [999.99, "999.99"],
+  ])("accepts the price %j as %j (rounded to cents, at most 999.99)", async (price, stored) => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const res = await (await t.as(owner)).post("/api/subscription-tiers").send(tierBody(profile.id, { price }));
+    expect(res.status).toBe(201);
+    expect(res.body.price).toBe(stored);
   });
 
   it("trims the features and drops blank lines", async () => {
@@ -110,6 +122,14 @@ describe("POST /api/subscription-tiers", () => {
     [{ price: undefined }, "Please enter a valid price"],
     [{ name: "  " }, "Please provide tier name and price"],
     [{ name: undefined }, "Please provide tier name and price"],
+    // Nothing is left once rounded to cents.
+    [{ price: "0.004" }, "Please enter a valid price"],
+    [{ price: 1000 }, "Price must be at most $999.99"],
+    [{ price: "999.995" }, "Price must be at most $999.99"],
+    [{ name: "n".repeat(61) }, "Tier name must be at most 60 characters"],
+    [{ description: "d".repeat(501) }, "Description must be at most 500 characters"],
+    [{ features: Array.from({ length: 21 }, (_, i) => `Perk ${i}`) }, "A tier can have at most 20 features"],
+    [{ features: ["f".repeat(121)] }, "Each feature must be at most 120 characters"],
   ])("refuses %j with %s", async (overrides, message) => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const res = await (await t.as(owner)).post("/api/subscription-tiers").send(tierBody(profile.id, overrides));
@@ -124,7 +144,7 @@ describe("POST /api/subscription-tiers", () => {
     expect(signedOut.body).toEqual({ message: "Unauthorized" });
     const other = await (await t.as(await buildUser(t.ctx.db))).post("/api/subscription-tiers").send(tierBody(profile.id));
     expect(other.status).toBe(403);
-    const staff = await (await t.as(await buildUser(t.ctx.db, { email: STAFF_EMAIL })))
+    const staff = await (await t.as(await buildStaff(t.ctx.db)))
       .post("/api/subscription-tiers")
       .send(tierBody(profile.id));
     expect(staff.status).toBe(403);

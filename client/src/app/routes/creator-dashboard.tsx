@@ -59,7 +59,7 @@ function Dashboard({ profile, user }: { profile: CreatorProfileView; user: Curre
         <QuickActions />
       </div>
       <EarningsOverview creatorProfileId={profile.id} />
-      <RecentPosts creatorProfileId={profile.id} />
+      <RecentPosts creatorProfileId={profile.id} creatorUserId={profile.userId} />
       {editorLoaded && (
         <Suspense fallback={null}>
           <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />

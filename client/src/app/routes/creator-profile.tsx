@@ -4,10 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { useCreatorProfileByUser } from "@/hooks/use-creator-profile";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { paths } from "@/lib/paths";
+import { ProfileHeaderSkeleton } from "@/features/creators/components/profile-header-skeleton";
 import { PawPalProfile } from "./pawpal-profile";
 
 /** /profile/:userId: a creator's public page. */
@@ -19,7 +20,9 @@ export default function CreatorProfilePage() {
   return (
     <Container className="py-6 sm:py-10">
       {isLoading ? (
-        <LoadingState label="Loading profile..." className="min-h-[50vh]" />
+        <LoadingPlaceholders label="Loading profile...">
+          <ProfileHeaderSkeleton />
+        </LoadingPlaceholders>
       ) : profile ? (
         <PawPalProfile profile={profile} />
       ) : isError ? (

@@ -6,11 +6,16 @@ import { useAuth } from "@/hooks/use-auth";
 import { useCreatorProfile } from "@/hooks/use-creator-profile";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { paths } from "@/lib/paths";
+import { AccountSettings } from "@/features/account/components/account-settings";
 import { AccountOverview } from "@/features/creators/components/account-overview";
 import { MySubscriptions } from "@/features/subscriptions/components/my-subscriptions";
 import { PawPalProfile } from "./pawpal-profile";
 
-/** /profile: the signed-in person's own page: their PawPal profile if they have one, else their account; their subscriptions either way. */
+/**
+ * /profile: the signed-in person's own page: their PawPal profile if they have
+ * one, else their account; their subscriptions either way; then their account
+ * settings (names and picture, a copy of their data, deleting the account).
+ */
 export default function MyProfilePage() {
   usePageTitle("My Profile");
   const { user, isLoading: authLoading } = useAuth();
@@ -40,6 +45,7 @@ export default function MyProfilePage() {
       ) : (
         <AccountOverview user={user} subscriptions={<MySubscriptions />} />
       )}
+      <AccountSettings user={user} />
     </Container>
   );
 }

@@ -34,6 +34,7 @@ const user = (fields: Partial<CurrentUser>): CurrentUser => ({
   profileImageUrl: null,
   displayName: null,
   username: "",
+  role: "member",
   isStaff: false,
   ...fields,
 });

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { CreditCard, Inbox, LayoutDashboard, LogOut, Sparkles, User } from "lucide-react";
+import { CreditCard, Inbox, LayoutDashboard, LogOut, ShieldAlert, Sparkles, User, UserCog } from "lucide-react";
 import type { CurrentUser } from "@shared/api-types";
 import {
   DropdownMenu,
@@ -62,11 +62,25 @@ export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; h
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
+              <Link href={paths.adminModeration}>
+                <ShieldAlert aria-hidden />
+                Moderation
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
               <Link href={paths.adminPayments}>
                 <CreditCard aria-hidden />
                 Payments
               </Link>
             </DropdownMenuItem>
+            {user.role === "admin" && (
+              <DropdownMenuItem asChild>
+                <Link href={paths.adminRoles}>
+                  <UserCog aria-hidden />
+                  Roles
+                </Link>
+              </DropdownMenuItem>
+            )}
           </>
         )}
         <DropdownMenuSeparator />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileNav } from "./mobile-nav";
+import { ServerNotice } from "./server-notice";
 
 /** Header, main area, footer; on small screens a bottom tab bar carries the main links. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -14,11 +15,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it around in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         {children}
       </main>
       <Footer />
       <MobileNav />
+      <ServerNotice />
     </div>
   );
 }

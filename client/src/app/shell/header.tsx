@@ -1,35 +1,29 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
-import { Bell, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { PawLogo } from "@/components/paw-logo";
 import { cn } from "@/lib/utils";
 import { paths } from "@/lib/paths";
-import { useAuth } from "@/hooks/use-auth";
-import { useCreatorProfile } from "@/hooks/use-creator-profile";
-import { HeaderSearch } from "./header-search";
+import { useAccountHint } from "@/hooks/use-account-hint";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { NotificationsBell } from "@/features/notifications/components/notifications-bell";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { AccountArea } from "./account-area";
 
-// The bell's popover and its list are their own chunk, loaded right after the shell.
-const NotificationsBell = lazy(() =>
-  import("@/features/notifications/components/notifications-bell").then((m) => ({ default: m.NotificationsBell })),
-);
-
-function BellPlaceholder() {
-  return (
-    <Button variant="ghost" size="icon" aria-label="Notifications" disabled className="text-muted-foreground">
-      <Bell className="size-5!" aria-hidden />
-    </Button>
-  );
-}
+// The search (a combobox with its own requests) shows on wide screens only: only they load it.
+const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
+/** Tailwind's lg breakpoint, where the header has room for the search. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+const searchClass = "mx-auto w-full max-w-sm";
 
 export function Header() {
   const [location] = useLocation();
-  const { isAuthenticated } = useAuth();
-  const { hasProfile, isLoading: profileLoading } = useCreatorProfile();
+  // Until the account is known, last visit's state keeps its room, so nothing moves when it is.
+  const account = useAccountHint();
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
@@ -39,7 +33,12 @@ export function Header() {
           <PawLogo nameClassName="hidden min-[420px]:inline" />
         </Link>
 
-        <HeaderSearch className="mx-auto hidden w-full max-w-sm lg:block" />
+        {wide && (
+          // The placeholder has the search box's size and colour, so nothing moves when it arrives.
+          <Suspense fallback={<div className={cn(searchClass, "h-10 rounded-full bg-muted/60")} aria-hidden />}>
+            <HeaderSearch className={searchClass} />
+          </Suspense>
+        )}
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex lg:ml-0">
           {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
@@ -61,19 +60,22 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <Suspense fallback={<BellPlaceholder />}>
-            <NotificationsBell />
-          </Suspense>
-          {isAuthenticated && !profileLoading && !hasProfile && (
-            <Button asChild variant="gradient" size="sm" className="hidden lg:inline-flex">
-              <Link href={paths.becomeCreator}>
+          <NotificationsBell />
+          {account.hint === "fan" && (
+            <Button
+              asChild
+              variant="gradient"
+              size="sm"
+              className={cn("hidden lg:inline-flex", !account.known && "invisible")}
+            >
+              <Link href={paths.becomeCreator} aria-hidden={!account.known || undefined} tabIndex={account.known ? undefined : -1}>
                 <Sparkles aria-hidden />
                 Become a PawPal
               </Link>
             </Button>
           )}
           <ThemeToggle />
-          <AccountArea />
+          <AccountArea expected={account.hint} />
         </div>
       </Container>
     </header>

@@ -7,17 +7,20 @@ import { useAuth } from "@/hooks/use-auth";
 import { loginUrl } from "@/lib/auth-urls";
 
 /**
- * Shows `children` to staff only: signed-out visitors get a sign-in prompt that
- * returns to `returnTo`, other signed-in people a not-authorised message.
+ * Shows `children` to staff only (or to admins only with `adminsOnly`):
+ * signed-out visitors get a sign-in prompt that returns to `returnTo`, other
+ * signed-in people a not-authorised message.
  */
 export function StaffGate({
   returnTo,
   deniedText = "Contact messages are only available to PawFans staff.",
+  adminsOnly = false,
   children,
 }: {
   returnTo: string;
   /** What the not-authorised message says the page holds. */
   deniedText?: string;
+  adminsOnly?: boolean;
   children: ReactNode;
 }) {
   const { user, isLoading } = useAuth();
@@ -39,7 +42,7 @@ export function StaffGate({
       />
     );
   }
-  if (!user.isStaff) {
+  if (!user.isStaff || (adminsOnly && user.role !== "admin")) {
     return (
       <EmptyState
         icon={<ShieldAlert />}

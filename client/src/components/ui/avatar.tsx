@@ -14,15 +14,6 @@ export const Avatar = React.forwardRef<
 ));
 Avatar.displayName = "Avatar";
 
-/** Pass a meaningful alt (the person's or pet's name). */
-export const AvatarImage = React.forwardRef<
-  React.ComponentRef<typeof AvatarPrimitive.Image>,
-  React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Image>
->(({ className, ...props }, ref) => (
-  <AvatarPrimitive.Image ref={ref} className={cn("aspect-square size-full object-cover", className)} {...props} />
-));
-AvatarImage.displayName = "AvatarImage";
-
 export const AvatarFallback = React.forwardRef<
   React.ComponentRef<typeof AvatarPrimitive.Fallback>,
   React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Fallback>

@@ -4,6 +4,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 import type { z } from "zod";
+import type { ImageView } from "@shared/media";
 
 /** What tips and articles have in common. */
 export interface ArticleItem {
@@ -11,6 +12,7 @@ export interface ArticleItem {
   title: string;
   content: string;
   imageUrl: string | null;
+  image: ImageView | null;
   tags: string[];
   createdAt: string;
 }

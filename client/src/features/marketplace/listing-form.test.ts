@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LISTING_DEFAULTS, listingFormSchema, REQUIRED_FIELDS_MESSAGE, toListingRequest } from "./listing-form";
+import {
+  LISTING_DEFAULTS,
+  listingFormSchema,
+  listingFormValuesOf,
+  REQUIRED_FIELDS_MESSAGE,
+  toListingRequest,
+  toListingUpdate,
+} from "./listing-form";
 
 const filled = {
   ...LISTING_DEFAULTS,
@@ -43,5 +50,48 @@ describe("the List an Item form", () => {
       listingFormSchema.parse({ ...filled, price: "7", location: " Austin, TX ", imageUrl: "https://example.com/duck.jpg" }),
     );
     expect(body).toMatchObject({ price: 7, location: "Austin, TX", imageUrl: "https://example.com/duck.jpg" });
+  });
+});
+
+describe("the Edit item form", () => {
+  const listed = {
+    id: "item-1",
+    sellerId: "seller-1",
+    title: "Cat tree",
+    description: "Four levels",
+    price: "40.00",
+    platformCommission: "0.05",
+    category: "Accessories",
+    imageUrl: null,
+    image: null,
+    condition: "Like New",
+    location: null,
+    status: "available",
+    createdAt: "2026-11-01T00:00:00.000Z",
+  };
+
+  it("starts from the listing as it is, absent location and picture as blanks", () => {
+    expect(listingFormValuesOf(listed)).toEqual({
+      title: "Cat tree",
+      price: "40.00",
+      condition: "Like New",
+      category: "Accessories",
+      description: "Four levels",
+      location: "",
+      imageUrl: "",
+    });
+  });
+
+  it("sends every field, and a blanked location or picture as null so it is removed", () => {
+    const values = listingFormSchema.parse({ ...listingFormValuesOf({ ...listed, location: "Bend, OR" }), location: " ", price: "35.5" });
+    expect(toListingUpdate(values)).toEqual({
+      title: "Cat tree",
+      description: "Four levels",
+      price: 35.5,
+      category: "Accessories",
+      condition: "Like New",
+      location: null,
+      imageUrl: null,
+    });
   });
 });

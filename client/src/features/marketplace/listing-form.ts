@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
-import { marketplaceItemInputSchema, type MarketplaceItemInput } from "@shared/validation";
+import type { MarketplaceItemView } from "@shared/api-types";
+import { marketplaceItemInputSchema, type MarketplaceItemInput, type MarketplaceItemUpdate } from "@shared/validation";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
@@ -45,5 +46,34 @@ export function toListingRequest(values: ListingFormOutput): MarketplaceItemInpu
     condition: values.condition,
     ...(values.location ? { location: values.location } : {}),
     ...(values.imageUrl ? { imageUrl: values.imageUrl } : {}),
+  };
+}
+
+type Category = ListingFormValues["category"];
+type Condition = ListingFormValues["condition"];
+
+/** The edit form filled in with a listing as it is (absent location and picture as blanks). */
+export function listingFormValuesOf(item: MarketplaceItemView): ListingFormValues {
+  return {
+    title: item.title,
+    price: item.price,
+    condition: item.condition as Condition,
+    category: item.category as Category,
+    description: item.description,
+    location: item.location ?? "",
+    imageUrl: item.imageUrl ?? "",
+  };
+}
+
+/** The edit's request body: every field, a blank location or picture sent as null (removed). */
+export function toListingUpdate(values: ListingFormOutput): MarketplaceItemUpdate {
+  return {
+    title: values.title,
+    description: values.description,
+    price: Number.parseFloat(values.price),
+    category: values.category,
+    condition: values.condition,
+    location: values.location ?? null,
+    imageUrl: values.imageUrl ?? null,
   };
 }

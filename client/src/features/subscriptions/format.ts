@@ -1,7 +1,7 @@
 import { addDays, format } from "date-fns";
 import type { MySubscriptionView } from "@shared/api-types";
 import { PAST_DUE_GRACE_DAYS } from "@shared/subscriptions";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/dates";
 
 /** The day a subscription started: "Mar 5, 2025". */
 export function formatJoinDate(date: string | Date): string {

@@ -2,7 +2,7 @@ import { Check, LoaderCircle, Mail } from "lucide-react";
 import type { ContactMessageView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatMessageDate } from "@/lib/format";
+import { formatMessageDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useMarkMessageRead } from "../api/contact-messages";
 import { replyMailto } from "../inbox";

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
-import { formatMessageDate } from "@/lib/format";
+import { formatMessageDate } from "@/lib/dates";
 import type { usePagedRows } from "@/hooks/use-paged-list";
 import { RefundDialog } from "./refund-dialog";
 

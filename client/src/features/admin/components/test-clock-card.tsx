@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatMessageDate } from "@/lib/format";
+import { formatMessageDate } from "@/lib/dates";
 import { useAdvanceTestClock } from "../api/payments";
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { TEXT_LIMITS } from "@shared/constants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,16 +45,16 @@ export function AddArticleDialog<T extends ArticleItem>({ kind, open, onOpenChan
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormField id="article-title" label="Title" required error={errors.title?.message}>
-            {(control) => <Input {...control} maxLength={300} {...form.register("title")} />}
+            {(control) => <Input {...control} maxLength={TEXT_LIMITS.articleTitle} {...form.register("title")} />}
           </FormField>
           <FormField id="article-topic" label={kind.text.topicLabel} required error={errors.topic?.message}>
             {(control) => <FormSelect control={form.control} name="topic" options={kind.topics} controlProps={control} />}
           </FormField>
           <FormField id="article-content" label="Content" required error={errors.content?.message}>
-            {(control) => <Textarea {...control} className="min-h-[180px]" {...form.register("content")} />}
+            {(control) => <Textarea {...control} className="min-h-[180px]" maxLength={TEXT_LIMITS.articleContent} {...form.register("content")} />}
           </FormField>
           <FormField id="article-image" label="Image URL (Optional)" error={errors.imageUrl?.message}>
-            {(control) => <Input {...control} type="url" placeholder="https://..." {...form.register("imageUrl")} />}
+            {(control) => <Input {...control} type="url" placeholder="https://..." maxLength={TEXT_LIMITS.mediaReference} {...form.register("imageUrl")} />}
           </FormField>
           <FormField id="article-tags" label="Tags (Optional)" hint="Separate tags with commas, e.g. dogs, senior, diet" error={errors.tags?.message}>
             {(control) => <Input {...control} placeholder="dogs, senior, diet" {...form.register("tags")} />}

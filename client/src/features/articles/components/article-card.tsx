@@ -1,6 +1,7 @@
 import { CardTitleButton } from "@/components/card-title-button";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/relative-time";
+import { CARD_GRID_SIZES } from "@/components/media/sizes";
 import type { ArticleItem, ArticleKind } from "../kind";
 import { ArticleImage } from "./article-image";
 
@@ -18,8 +19,9 @@ export function ArticleCard<T extends ArticleItem>({ kind, item, onOpen }: Artic
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-within:shadow-lifted">
       <ArticleImage
-        src={item.imageUrl}
+        image={item.image}
         alt=""
+        sizes={CARD_GRID_SIZES}
         fallbackIcon={kind.icon}
         className="aspect-[16/9]"
         imgClassName="transition-transform duration-500 group-hover:scale-105"

@@ -38,7 +38,13 @@ export function ArticleDetail<T extends ArticleItem>({ kind, id, article, onBack
 
       {item ? (
         <article className="overflow-hidden rounded-2xl border bg-card shadow-soft">
-          <ArticleImage src={item.imageUrl} alt={item.title} className="aspect-[2/1] max-h-96 w-full" />
+          <ArticleImage
+            image={item.image}
+            alt={item.title}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="aspect-[2/1] max-h-96 w-full"
+          />
           <div className="p-6 sm:p-8">
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl leading-tight font-extrabold focus:outline-none sm:text-3xl">
               {item.title}

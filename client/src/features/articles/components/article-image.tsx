@@ -1,10 +1,16 @@
 import { useState } from "react";
 import type { LucideIcon } from "lucide-react";
+import type { ImageView } from "@shared/media";
+import { ResponsiveImage } from "@/components/media/responsive-image";
 import { cn } from "@/lib/utils";
 
 interface ArticleImageProps {
-  src: string | null;
+  image: ImageView | null;
   alt: string;
+  /** How wide it is drawn, as `sizes`. */
+  sizes: string;
+  /** The view's largest paint (an opened article): fetched at once. */
+  priority?: boolean;
   /** Drawn instead when there is no picture (or it fails to load); without it nothing is drawn. */
   fallbackIcon?: LucideIcon;
   className?: string;
@@ -12,12 +18,19 @@ interface ArticleImageProps {
 }
 
 /** A tip's or article's picture; a missing or broken one becomes the kind's icon, or nothing. */
-export function ArticleImage({ src, alt, fallbackIcon: Icon, className, imgClassName }: ArticleImageProps) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
+export function ArticleImage({ image, alt, sizes, priority, fallbackIcon: Icon, className, imgClassName }: ArticleImageProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (image && failedUrl !== image.url) {
     return (
       <div className={cn("overflow-hidden bg-muted", className)}>
-        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} className={cn("size-full object-cover", imgClassName)} />
+        <ResponsiveImage
+          image={image}
+          alt={alt}
+          sizes={sizes}
+          priority={priority}
+          onError={() => setFailedUrl(image.url)}
+          className={cn("size-full object-cover", imgClassName)}
+        />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
+import { TEXT_LIMITS } from "@shared/constants";
 import { commentInputSchema } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -37,6 +38,7 @@ export function CommentForm({ threadId }: { threadId: string }) {
         id="comment-content"
         placeholder="Share your thoughts or experience..."
         className="min-h-24"
+        maxLength={TEXT_LIMITS.comment}
         {...form.register("content")}
         onKeyDown={(e) => {
           // Ctrl/Cmd + Enter posts, like most comment boxes.

@@ -2,9 +2,11 @@ import { PawPrint } from "lucide-react";
 import type { CommentView } from "@shared/api-types";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { useThreadComments } from "../api/comments";
+import { CommentActions } from "./comment-actions";
 
 /**
  * A thread's comments, oldest first so the conversation reads top to bottom
@@ -50,8 +52,10 @@ function CommentItem({ comment }: { comment: CommentView }) {
       </span>
       <div className="min-w-0 flex-1 space-y-1">
         <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+        <HiddenNotice hidden={comment.hidden} authorId={comment.userId} noun="comment" className="w-fit" />
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{comment.content}</p>
       </div>
+      <CommentActions comment={comment} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { THREAD_CATEGORIES } from "@shared/constants";
+import { TEXT_LIMITS, THREAD_CATEGORIES } from "@shared/constants";
 import { threadInputSchema, type ThreadInput } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -61,7 +61,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormField id="thread-title" label="Title">
             {(control) => (
-              <Input {...control} placeholder="What would you like to discuss?" maxLength={300} {...form.register("title")} aria-invalid={Boolean(errors.title)} />
+              <Input {...control} placeholder="What would you like to discuss?" maxLength={TEXT_LIMITS.threadTitle} {...form.register("title")} aria-invalid={Boolean(errors.title)} />
             )}
           </FormField>
           <FormField id="thread-category" label="Category">
@@ -73,6 +73,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
                 {...control}
                 placeholder="Share your thoughts, questions, or experiences..."
                 className="min-h-[150px]"
+                maxLength={TEXT_LIMITS.threadContent}
                 {...form.register("content")}
                 aria-invalid={Boolean(errors.content)}
               />

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import type { ThreadView } from "@shared/api-types";
 import { CardTitleButton } from "@/components/card-title-button";
 import { Badge } from "@/components/ui/badge";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { RelativeTime } from "@/components/relative-time";
 import { commentCountLabel } from "../comment-count";
 
@@ -16,6 +17,7 @@ export function ThreadCard({ thread, onOpen }: { thread: ThreadView; onOpen: (th
         <Badge variant="secondary">{thread.category}</Badge>
         <RelativeTime date={thread.createdAt} />
       </div>
+      <HiddenNotice hidden={thread.hidden} authorId={thread.userId} noun="thread" className="mt-3 self-start" />
       <h2 className="mt-3 text-lg leading-snug font-bold">
         <CardTitleButton id={threadCardButtonId(thread.id)} onClick={() => onOpen(thread)}>
           {thread.title}

@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { MessageCircle, SearchX } from "lucide-react";
 import type { ThreadView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/empty-state";
@@ -15,6 +16,7 @@ import { errorStatus } from "@/lib/api";
 import { paths } from "@/lib/paths";
 import { commentCountLabel } from "../comment-count";
 import { CommentList } from "./comment-list";
+import { ThreadActions } from "./thread-actions";
 
 // The comment box's form code loads with the first opened thread, not with the list.
 const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
@@ -45,10 +47,14 @@ export function ThreadDetail({ threadId, thread, onBack }: ThreadDetailProps) {
 
       {thread.data ? (
         <article className="rounded-2xl border bg-card p-6 shadow-soft sm:p-8">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <Badge variant="secondary">{thread.data.category}</Badge>
-            <RelativeTime date={thread.data.createdAt} />
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <Badge variant="secondary">{thread.data.category}</Badge>
+              <RelativeTime date={thread.data.createdAt} />
+            </div>
+            <ThreadActions thread={thread.data} onDeleted={onBack} />
           </div>
+          <HiddenNotice hidden={thread.data.hidden} authorId={thread.data.userId} noun="thread" className="mt-4 w-fit" />
           <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl leading-tight font-extrabold focus:outline-none sm:text-3xl">
             {thread.data.title}
           </h2>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { ThreadFilters, useThreads } from "../api/threads";
@@ -21,14 +21,15 @@ interface ThreadListProps {
 export function ThreadList({ threads, filters, onOpen, onClearSearch }: ThreadListProps) {
   if (threads.isLoading) {
     return (
-      <div className="space-y-4">
-        <LoadingState label="Loading threads..." className="py-2" />
-        <div className="grid gap-4 md:grid-cols-2" aria-hidden>
+      <LoadingPlaceholders label="Loading threads...">
+        <ul className="grid gap-4 md:grid-cols-2">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-40 rounded-2xl" />
+            <li key={i} className="flex">
+              <ThreadCardSkeleton />
+            </li>
           ))}
-        </div>
-      </div>
+        </ul>
+      </LoadingPlaceholders>
     );
   }
   if (threads.isError && threads.items.length === 0) {
@@ -70,6 +71,29 @@ export function ThreadList({ threads, filters, onOpen, onClearSearch }: ThreadLi
           label="Load more threads"
         />
       )}
+    </div>
+  );
+}
+
+/** A placeholder shaped like ThreadCard: category and time, a two-line title, two lines of text, the comment count. */
+function ThreadCardSkeleton() {
+  return (
+    <div className="flex w-full flex-col rounded-2xl border bg-card p-5 shadow-soft sm:p-6">
+      <div className="flex h-[22px] items-center gap-3">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-3 w-20" />
+      </div>
+      <div className="mt-3 space-y-2 py-1">
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-3/5" />
+      </div>
+      <div className="mt-1.5 space-y-2.5 py-1">
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-4/5" />
+      </div>
+      <div className="flex h-9 items-end">
+        <Skeleton className="h-3.5 w-24" />
+      </div>
     </div>
   );
 }

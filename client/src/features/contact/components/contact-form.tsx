@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
+import { TEXT_LIMITS } from "@shared/constants";
 import { contactInputSchema, type ContactInput } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,20 +31,33 @@ export function ContactForm() {
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" placeholder="Your name" {...form.register("name")} />}
+          {(control) => <Input {...control} autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.contactName} {...form.register("name")} />}
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              maxLength={TEXT_LIMITS.email}
+              {...form.register("email")}
+            />
           )}
         </FormField>
       </div>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        {(control) => <Input {...control} placeholder="What is this about?" {...form.register("subject")} />}
+        {(control) => <Input {...control} placeholder="What is this about?" maxLength={TEXT_LIMITS.contactSubject} {...form.register("subject")} />}
       </FormField>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         {(control) => (
-          <Textarea {...control} placeholder="Tell us more..." className="min-h-40" {...form.register("message")} />
+          <Textarea
+            {...control}
+            placeholder="Tell us more..."
+            className="min-h-40"
+            maxLength={TEXT_LIMITS.contactMessage}
+            {...form.register("message")}
+          />
         )}
       </FormField>
       <div>

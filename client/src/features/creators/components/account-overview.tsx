@@ -30,6 +30,7 @@ export function AccountOverview({ user, subscriptions }: AccountOverviewProps) {
               name={user}
               imageUrl={user.profileImageUrl}
               alt={fullName}
+              sizes="96px"
               className="-mt-12 size-24 shadow-lifted ring-4 ring-card"
               fallbackClassName="text-2xl"
             />

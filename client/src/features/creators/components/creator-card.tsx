@@ -5,6 +5,8 @@ import type { CreatorProfileView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { CARD_GRID_SIZES } from "@/components/media/sizes";
 import { CoverFallback } from "@/components/pet-visuals";
 import { ShareControl } from "@/components/share-control";
 import { formatFansCount, formatPrice } from "@/lib/format";
@@ -21,13 +23,15 @@ interface CreatorCardProps {
    * viewer's own card shows "Your profile" instead.
    */
   action?: ReactNode;
+  /** The cover is likely the page's largest paint (the grid's first card): fetched at once. */
+  imagePriority?: boolean;
 }
 
 /**
  * A creator in a grid: the whole card links to the creator's profile; share, like
  * and the action sit above that link.
  */
-export function CreatorCard({ creator, action }: CreatorCardProps) {
+export function CreatorCard({ creator, action, imagePriority = false }: CreatorCardProps) {
   const { user } = useAuth();
   const isOwn = user?.id === creator.userId;
   const [liked, setLiked] = useState(false);
@@ -36,11 +40,12 @@ export function CreatorCard({ creator, action }: CreatorCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-300 hover:-translate-y-1 hover:shadow-lifted focus-within:shadow-lifted">
       <div className="relative aspect-[16/10] overflow-hidden">
-        {creator.coverImageUrl ? (
-          <img
-            src={creator.coverImageUrl}
+        {creator.coverImage ? (
+          <ResponsiveImage
+            image={creator.coverImage}
             alt={`${creator.petName}'s cover`}
-            loading="lazy"
+            sizes={CARD_GRID_SIZES}
+            priority={imagePriority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : (
@@ -82,8 +87,9 @@ export function CreatorCard({ creator, action }: CreatorCardProps) {
       <div className="flex flex-1 flex-col px-5 pt-0 pb-5">
         <InitialsAvatar
           name={{ displayName: creator.petName }}
-          imageUrl={creator.avatarImageUrl}
+          image={creator.avatarImage}
           alt={creator.petName}
+          sizes="64px"
           icon={PawPrint}
           className="pointer-events-none z-20 -mt-8 size-16 shadow-soft ring-4 ring-card"
           fallbackClassName="text-lg"

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { CREATOR_SHARE_PERCENT, SUBSCRIPTION_PRICE } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT, SUBSCRIPTION_PRICE, TEXT_LIMITS } from "@shared/constants";
 import { creatorShareCents, formatCents, toCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -46,19 +46,19 @@ export function CreatorProfileForm({ defaultValues, submitLabel, isPending, onSu
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField {...fieldProps("petName")} label="Pet name">
-          {(control) => <Input {...control} {...form.register("petName")} placeholder="e.g. Biscuit" autoComplete="off" />}
+          {(control) => <Input {...control} {...form.register("petName")} maxLength={TEXT_LIMITS.petName} placeholder="e.g. Biscuit" autoComplete="off" />}
         </FormField>
         <FormField {...fieldProps("petType")} label="Pet type" hint="Dog, cat, parrot, hedgehog...">
-          {(control) => <Input {...control} {...form.register("petType")} placeholder="e.g. Dog" autoComplete="off" />}
+          {(control) => <Input {...control} {...form.register("petType")} maxLength={TEXT_LIMITS.petType} placeholder="e.g. Dog" autoComplete="off" />}
         </FormField>
       </div>
 
       <FormField {...fieldProps("breed")} label="Breed" optional>
-        {(control) => <Input {...control} {...form.register("breed")} placeholder="e.g. Golden Retriever" autoComplete="off" />}
+        {(control) => <Input {...control} {...form.register("breed")} maxLength={TEXT_LIMITS.breed} placeholder="e.g. Golden Retriever" autoComplete="off" />}
       </FormField>
 
       <FormField {...fieldProps("bio")} label="Bio" hint="Tell PawFans what makes your pet special and what they'll get as subscribers.">
-        {(control) => <Textarea {...control} {...form.register("bio")} rows={4} className="min-h-28" />}
+        {(control) => <Textarea {...control} {...form.register("bio")} maxLength={TEXT_LIMITS.bio} rows={4} className="min-h-28" />}
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -20,6 +20,8 @@ const creators: CreatorProfileView[] = Array.from({ length: 60 }, (_, i) => ({
   bio: "A good pet.",
   coverImageUrl: null,
   avatarImageUrl: null,
+  coverImage: null,
+  avatarImage: null,
   subscriptionPrice: "9.99",
   createdAt: new Date(Date.UTC(2025, 0, 60 - i)).toISOString(),
   creatorName: `Owner ${i + 1}`,

@@ -6,7 +6,7 @@ import { Container } from "@/components/container";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { usePageTitle } from "@/hooks/use-page-title";
@@ -45,10 +45,9 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
   function renderResults() {
     if (isLoading) {
       return (
-        <div className="space-y-4">
-          <LoadingState label="Loading PawPals..." className="py-2" />
+        <LoadingPlaceholders label="Loading PawPals...">
           <CreatorGridSkeleton count={6} />
-        </div>
+        </LoadingPlaceholders>
       );
     }
     if (isError && items.length === 0) {
@@ -58,6 +57,8 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
       return (
         <div className={cn("space-y-6 transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData}>
           <CreatorGrid creators={items} cardAction={cardAction} />
+          {/* The next page's first cards take these places, so scrolling on does not jump. */}
+          {isFetchingNextPage && <CreatorGridSkeleton count={3} />}
           {isError ? (
             <LoadError title="More PawPals could not be loaded" onRetry={loadMore} />
           ) : (

@@ -4,7 +4,7 @@ import { FEATURED_CREATORS_LIMIT } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { LoadError } from "@/components/load-error";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { paths } from "@/lib/paths";
 import { useCreatorProfiles } from "../api/creator-profiles";
 import { NoCreatorsYet } from "./no-creators-yet";
@@ -46,10 +46,9 @@ export function FeaturedCreators({ cardAction }: { cardAction?: CreatorCardActio
         </div>
 
         {isLoading ? (
-          <div className="space-y-4">
-            <LoadingState label="Loading creators..." className="py-2" />
+          <LoadingPlaceholders label="Loading creators...">
             <CreatorGridSkeleton count={3} />
-          </div>
+          </LoadingPlaceholders>
         ) : isError ? (
           <LoadError title="PawPals could not be loaded" onRetry={() => void refetch()} />
         ) : isEmpty ? (

@@ -6,9 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { CONTAINER_WIDTH_SIZES } from "@/components/media/sizes";
 import { CoverFallback } from "@/components/pet-visuals";
 import { ShareControl } from "@/components/share-control";
-import { formatMonthYear, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatMonthYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { creatorProfileUrl } from "@/lib/share";
 
@@ -28,8 +31,14 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
   return (
     <Card className="overflow-hidden rounded-3xl">
       <div className="relative h-40 sm:h-60">
-        {profile.coverImageUrl ? (
-          <img src={profile.coverImageUrl} alt={`${profile.petName}'s cover`} className="size-full object-cover" />
+        {profile.coverImage ? (
+          <ResponsiveImage
+            image={profile.coverImage}
+            alt={`${profile.petName}'s cover`}
+            sizes={CONTAINER_WIDTH_SIZES}
+            priority
+            className="size-full object-cover"
+          />
         ) : (
           <CoverFallback seed={profile.id} petType={profile.petType} />
         )}
@@ -37,11 +46,14 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
       </div>
 
       <div className="px-5 pb-6 sm:px-8 sm:pb-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
+        {/* On a phone the buttons get a row of their own: beside the avatar they would wrap
+            only once a signed-in person's extra button arrives, and push the page down. */}
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           <InitialsAvatar
             name={{ displayName: profile.petName }}
-            imageUrl={profile.avatarImageUrl}
+            image={profile.avatarImage}
             alt={profile.petName}
+            sizes="(min-width: 640px) 128px, 96px"
             icon={PawPrint}
             className="-mt-12 size-24 shadow-lifted ring-4 ring-card sm:-mt-16 sm:size-32"
             fallbackClassName="text-3xl"

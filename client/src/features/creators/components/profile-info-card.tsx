@@ -5,8 +5,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { ResponsiveImage } from "@/components/media/responsive-image";
 import { CoverFallback } from "@/components/pet-visuals";
-import { formatMonthYear, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatMonthYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 
 /** The creator's profile as saved, with Edit Profile and a link to the public page. */
@@ -20,8 +22,13 @@ export function ProfileInfoCard({ profile, onEdit }: { profile: CreatorProfileVi
   return (
     <Card className="overflow-hidden">
       <div className="h-24 sm:h-28">
-        {profile.coverImageUrl ? (
-          <img src={profile.coverImageUrl} alt={`${profile.petName}'s cover`} className="size-full object-cover" />
+        {profile.coverImage ? (
+          <ResponsiveImage
+            image={profile.coverImage}
+            alt={`${profile.petName}'s cover`}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="size-full object-cover"
+          />
         ) : (
           <CoverFallback seed={profile.id} petType={profile.petType} className="[&_svg]:size-12" />
         )}
@@ -30,8 +37,9 @@ export function ProfileInfoCard({ profile, onEdit }: { profile: CreatorProfileVi
         <div className="flex flex-wrap items-end justify-between gap-3">
           <InitialsAvatar
             name={{ displayName: profile.petName }}
-            imageUrl={profile.avatarImageUrl}
+            image={profile.avatarImage}
             alt={profile.petName}
+            sizes="72px"
             icon={PawPrint}
             className="-mt-9 size-18 ring-4 ring-card"
             fallbackClassName="text-xl"

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatMonthYear, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatMonthYear } from "@/lib/dates";
 
 interface ProfileTabsProps {
   profile: CreatorProfileView;

@@ -12,7 +12,7 @@ import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { statementCsvUrl, useCreatorStatements } from "../api/earnings";
 import { useCreatorPayouts } from "../api/payouts";

@@ -2,8 +2,10 @@ import { MapPin } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { CardTitleButton } from "@/components/card-title-button";
 import { Badge } from "@/components/ui/badge";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { formatPrice } from "@/lib/format";
 import { ItemImage } from "./item-image";
+import { SoldBadge } from "./sold-badge";
 
 /** The DOM id of an item card's open button, so focus can return to it when the item closes. */
 export const itemCardButtonId = (itemId: string) => `item-card-${itemId}`;
@@ -14,10 +16,13 @@ export function ItemCard({ item, onOpen }: { item: MarketplaceItemView; onOpen: 
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-within:border-primary/40">
       <div className="relative">
         <ItemImage item={item} className="aspect-[16/10]" zoomOnHover />
-        <Badge variant="glass" className="absolute top-3 left-3">
-          <span className="sr-only">Condition: </span>
-          {item.condition}
-        </Badge>
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          <Badge variant="glass">
+            <span className="sr-only">Condition: </span>
+            {item.condition}
+          </Badge>
+          {item.status === "sold" && <SoldBadge />}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
@@ -28,6 +33,7 @@ export function ItemCard({ item, onOpen }: { item: MarketplaceItemView; onOpen: 
           </h2>
           <p className="shrink-0 text-xl font-extrabold text-primary">{formatPrice(item.price)}</p>
         </div>
+        <HiddenNotice hidden={item.hidden} authorId={item.sellerId} noun="listing" className="self-start" />
         <p className="line-clamp-3 text-sm leading-relaxed text-foreground/80">{item.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
           <Badge variant="secondary">{item.category}</Badge>

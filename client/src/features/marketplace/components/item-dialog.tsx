@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarDays, MapPin, SearchX, Tag, X } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -9,7 +10,9 @@ import { LoadingState } from "@/components/loading-state";
 import { RelativeTime } from "@/components/relative-time";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { formatPrice } from "@/lib/format";
+import { ItemActions } from "./item-actions";
 import { ItemImage } from "./item-image";
+import { SoldBadge } from "./sold-badge";
 
 interface ItemDialogProps {
   /** The item's read (useMarketplaceItem), which shows the card's copy while it loads. */
@@ -36,17 +39,24 @@ export function ItemDialog({ item, open, onClose }: ItemDialogProps) {
         {data ? (
           <>
             <div className="relative">
-              <ItemImage item={data} className="aspect-[16/9] max-h-80 w-full" />
-              <Badge variant="glass" className="absolute top-4 left-4 px-3 py-1 text-sm">
-                <span className="sr-only">Condition: </span>
-                {data.condition}
-              </Badge>
+              <ItemImage item={data} sizes="(min-width: 672px) 672px, 100vw" className="aspect-[16/9] max-h-80 w-full" />
+              <div className="absolute top-4 left-4 flex gap-1.5">
+                <Badge variant="glass" className="px-3 py-1 text-sm">
+                  <span className="sr-only">Condition: </span>
+                  {data.condition}
+                </Badge>
+                {data.status === "sold" && <SoldBadge className="px-3 py-1 text-sm" />}
+              </div>
             </div>
             <div className="space-y-5 p-6 sm:p-8">
               <DialogHeader className="gap-3 pr-0 sm:flex-row sm:items-start sm:justify-between">
                 <DialogTitle className="min-w-0 flex-1 text-2xl leading-snug font-extrabold break-words">{data.title}</DialogTitle>
-                <p className="shrink-0 text-3xl font-extrabold text-primary">{formatPrice(data.price)}</p>
+                <div className="flex shrink-0 items-center gap-2">
+                  <p className="text-3xl font-extrabold text-primary">{formatPrice(data.price)}</p>
+                  <ItemActions item={data} onDeleted={onClose} />
+                </div>
               </DialogHeader>
+              <HiddenNotice hidden={data.hidden} authorId={data.sellerId} noun="listing" className="w-fit" />
               <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
                 <div className="inline-flex items-center gap-1.5">
                   <dt className="sr-only">Category</dt>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -25,14 +25,15 @@ interface ItemGridProps {
 export function ItemGrid({ items, filtered, onOpen, onClearFilters }: ItemGridProps) {
   if (items.isLoading) {
     return (
-      <div className="space-y-4">
-        <LoadingState label="Loading items..." className="py-2" />
-        <div className={GRID} aria-hidden>
+      <LoadingPlaceholders label="Loading items...">
+        <ul className={GRID}>
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-80 rounded-2xl" />
+            <li key={i} className="flex">
+              <ItemCardSkeleton />
+            </li>
           ))}
-        </div>
-      </div>
+        </ul>
+      </LoadingPlaceholders>
     );
   }
   // Refused filters (400): the filters show the server's message; there is no list to show.
@@ -76,6 +77,29 @@ export function ItemGrid({ items, filtered, onOpen, onClearFilters }: ItemGridPr
           label="Load more items"
         />
       )}
+    </div>
+  );
+}
+
+/** A placeholder shaped like ItemCard: the photo, title and price, three lines of description, the category. */
+function ItemCardSkeleton() {
+  return (
+    <div className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft">
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex h-7 items-center justify-between gap-3">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-5 w-16" />
+        </div>
+        <div className="space-y-2.5 py-1">
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+        <div className="mt-auto flex items-center border-t pt-3">
+          <Skeleton className="h-[22px] w-24 rounded-full" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,23 +1,33 @@
 import { useState } from "react";
 import type { MarketplaceItemView } from "@shared/api-types";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { CARD_GRID_SIZES } from "@/components/media/sizes";
 import { cn } from "@/lib/utils";
 import { categoryIcon } from "./category-icon";
 
+interface ItemImageProps {
+  item: MarketplaceItemView;
+  className?: string;
+  zoomOnHover?: boolean;
+  /** How wide it is drawn (a grid card unless told). */
+  sizes?: string;
+}
+
 /** An item's photo; without one (or when its address is broken) its category's picture. */
-export function ItemImage({ item, className, zoomOnHover = false }: { item: MarketplaceItemView; className?: string; zoomOnHover?: boolean }) {
+export function ItemImage({ item, className, zoomOnHover = false, sizes = CARD_GRID_SIZES }: ItemImageProps) {
   // Sellers paste any image address; a broken one falls back to the category picture.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const Icon = categoryIcon(item.category);
-  const showImage = Boolean(item.imageUrl) && failedUrl !== item.imageUrl;
+  const image = item.image && failedUrl !== item.image.url ? item.image : null;
 
   return (
     <div className={cn("relative overflow-hidden bg-muted", className)}>
-      {showImage ? (
-        <img
-          src={item.imageUrl!}
+      {image ? (
+        <ResponsiveImage
+          image={image}
           alt={item.title}
-          loading="lazy"
-          onError={() => setFailedUrl(item.imageUrl)}
+          sizes={sizes}
+          onError={() => setFailedUrl(image.url)}
           className={cn("size-full object-cover", zoomOnHover && "transition-transform duration-500 group-hover:scale-105")}
         />
       ) : (

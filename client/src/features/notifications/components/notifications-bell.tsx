@@ -1,20 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Bell, BellOff, CheckCheck, Heart, PawPrint } from "lucide-react";
-import type { NotificationView } from "@shared/api-types";
+import { Bell } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { LazyPopover } from "@/components/ui/lazy-popover";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/load-error";
-import { LoadMore } from "@/components/load-more";
-import { loginUrl } from "@/lib/auth-urls";
-import { formatBadgeCount, relativeTime } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { formatBadgeCount } from "@/lib/format";
 import { useAuth } from "@/hooks/use-auth";
-import { useMarkAllRead, useMarkRead } from "../api/mark-read";
-import { useNotifications } from "../api/notifications";
 import { notificationsKey, unreadCountKey } from "../api/keys";
 import { useUnreadCount } from "../api/unread-count";
+
+// The list, its requests and its dates load with the popover, on first use.
+const loadNotificationsPanel = () => import("./notifications-panel");
+const NotificationsPanel = lazy(loadNotificationsPanel);
 
 /** The header's bell: the real unread count as a badge, and the list in a popover. */
 export function NotificationsBell() {
@@ -34,8 +31,12 @@ export function NotificationsBell() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
 
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      className="w-[min(22rem,calc(100vw-1.5rem))] p-0"
+      preload={() => void loadNotificationsPanel()}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={label} title="Notifications" className="relative text-muted-foreground">
           <Bell className="size-5!" aria-hidden />
           {unread > 0 && (
@@ -47,109 +48,18 @@ export function NotificationsBell() {
             </span>
           )}
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
-        {isAuthenticated ? (
-          <NotificationList enabled={open} hasUnread={unread > 0} />
-        ) : (
-          <div className="flex flex-col items-center gap-3 p-6 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">Sign in to hear when your favourite PawPals post.</p>
-            <Button asChild size="sm">
-              <a href={loginUrl()}>Sign In with Replit</a>
-            </Button>
-          </div>
-        )}
-      </PopoverContent>
-    </Popover>
-  );
-}
-
-function NotificationList({ enabled, hasUnread }: { enabled: boolean; hasUnread: boolean }) {
-  const notifications = useNotifications({ enabled });
-  const { items, isLoading, isError } = notifications;
-  const markAll = useMarkAllRead();
-
-  return (
-    <div>
-      <div className="flex items-center justify-between border-b px-4 py-3">
-        <h2 className="text-sm font-semibold">Notifications</h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 text-primary"
-          disabled={!hasUnread || markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          <CheckCheck aria-hidden />
-          Mark all read
-        </Button>
-      </div>
-      <div className="max-h-96 overflow-y-auto">
-        {isLoading ? (
+      }
+    >
+      <Suspense
+        fallback={
           <div className="space-y-3 p-4" role="status" aria-label="Loading notifications">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
           </div>
-        ) : isError && items.length === 0 ? (
-          <LoadError title="Notifications could not be loaded" onRetry={() => void notifications.refetch()} className="m-3 py-8" />
-        ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
-        ) : (
-          <>
-            <ul className="divide-y">
-              {items.map((n) => (
-                <NotificationRow key={n.id} notification={n} />
-              ))}
-            </ul>
-            {isError ? (
-              <LoadError title="Older notifications could not be loaded" onRetry={() => void notifications.fetchNextPage()} className="m-3 py-8" />
-            ) : (
-              notifications.hasNextPage && (
-                <div className="pb-3">
-                  <LoadMore
-                  hasMore={notifications.hasNextPage}
-                  loading={notifications.isFetchingNextPage}
-                  onLoadMore={() => void notifications.fetchNextPage()}
-                  label="Load older notifications"
-                  />
-                </div>
-              )
-            )}
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function NotificationRow({ notification: n }: { notification: NotificationView }) {
-  const markRead = useMarkRead();
-  const Icon = n.type === "new_subscriber" ? Heart : PawPrint;
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={() => !n.read && markRead.mutate(n.id)}
-        className={cn(
-          "flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
-          !n.read && "bg-secondary/40",
-        )}
+        }
       >
-        <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-          <Icon className="size-4" aria-hidden />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-medium">{n.title}</span>
-          <span className="block text-sm text-muted-foreground">{n.message}</span>
-          <span className="mt-1 block text-xs text-muted-foreground">{relativeTime(n.createdAt)}</span>
-        </span>
-        {!n.read && (
-          <span className="mt-2 size-2 shrink-0 rounded-full bg-accent">
-            <span className="sr-only">Unread</span>
-          </span>
-        )}
-      </button>
-    </li>
+        <NotificationsPanel signedIn={isAuthenticated} open={open} hasUnread={unread > 0} />
+      </Suspense>
+    </LazyPopover>
   );
 }

@@ -2,7 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { useCreatorPosts } from "../api/creator-posts";
 import { PostGrid, PostGridSkeleton } from "./post-grid";
 
@@ -10,17 +10,18 @@ interface CreatorFeedProps {
   creatorProfileId: string;
   /** Offered on locked posts: opens the subscribe dialog. */
   onUnlock?: () => void;
+  /** The creator's user id, for the posts' "⋯" menus (edit and delete for them, delete for staff). */
+  creatorUserId?: string;
 }
 
 /** A creator's posts on their profile, newest first, page by page. */
-export function CreatorFeed({ creatorProfileId, onUnlock }: CreatorFeedProps) {
+export function CreatorFeed({ creatorProfileId, onUnlock, creatorUserId }: CreatorFeedProps) {
   const posts = useCreatorPosts(creatorProfileId);
   if (posts.isLoading) {
     return (
-      <div className="space-y-4">
-        <LoadingState label="Loading posts..." className="py-2" />
+      <LoadingPlaceholders label="Loading posts...">
         <PostGridSkeleton count={3} />
-      </div>
+      </LoadingPlaceholders>
     );
   }
   if (posts.isError && posts.items.length === 0) {
@@ -29,7 +30,7 @@ export function CreatorFeed({ creatorProfileId, onUnlock }: CreatorFeedProps) {
   if (posts.items.length === 0) return <EmptyState icon={<ImageIcon />} title="Posts will appear here" />;
   return (
     <div className="space-y-6">
-      <PostGrid creatorProfileId={creatorProfileId} posts={posts.items} onUnlock={onUnlock} />
+      <PostGrid creatorProfileId={creatorProfileId} posts={posts.items} onUnlock={onUnlock} creatorUserId={creatorUserId} />
       {posts.isError ? (
         <LoadError title="More posts could not be loaded" onRetry={() => void posts.fetchNextPage()} />
       ) : (

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Clapperboard, Crown, Heart, Video } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { pluralize } from "@shared/plural";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { relativeTime } from "@/lib/format";
+import { HiddenNotice } from "@/components/moderation/hidden-notice";
+import { relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { PostMedia } from "./post-media";
 
@@ -14,10 +16,12 @@ interface PostCardProps {
   onToggleLike?: (post: PostView) => void;
   likePending?: boolean;
   onUnlock?: () => void;
+  /** The post's "⋯" menu (edit, delete, report), at the end of its footer. */
+  actions?: ReactNode;
 }
 
 /** One post of a feed: media, caption, age, premium mark and likes. */
-export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock }: PostCardProps) {
+export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, actions }: PostCardProps) {
   const likesText = pluralize(post.likes, "like");
   const likeLabel = `${post.likedByViewer ? "Unlike post" : "Like post"}, ${likesText}`;
   return (
@@ -39,29 +43,33 @@ export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock }:
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
+        <HiddenNotice hidden={post.hidden} noun="post" className="self-start" />
         {post.caption && <p className="line-clamp-3 text-sm leading-relaxed">{post.caption}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
-          {canLike && onToggleLike ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={likeLabel}
-              aria-pressed={post.likedByViewer}
-              disabled={likePending}
-              onClick={() => onToggleLike(post)}
-              className="-mr-2 gap-1.5 text-muted-foreground"
-            >
-              <Heart className={cn(post.likedByViewer && "fill-accent text-accent")} aria-hidden />
-              {post.likes}
-            </Button>
-          ) : (
-            <span className="inline-flex items-center gap-1.5">
-              <Heart className="size-4" aria-hidden />
-              <span aria-hidden>{post.likes}</span>
-              <span className="sr-only">{likesText}</span>
-            </span>
-          )}
+          <div className="flex items-center gap-1">
+            {canLike && onToggleLike ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={likeLabel}
+                aria-pressed={post.likedByViewer}
+                disabled={likePending}
+                onClick={() => onToggleLike(post)}
+                className={cn("gap-1.5 text-muted-foreground", !actions && "-mr-2")}
+              >
+                <Heart className={cn(post.likedByViewer && "fill-accent text-accent")} aria-hidden />
+                {post.likes}
+              </Button>
+            ) : (
+              <span className="inline-flex items-center gap-1.5">
+                <Heart className="size-4" aria-hidden />
+                <span aria-hidden>{post.likes}</span>
+                <span className="sr-only">{likesText}</span>
+              </span>
+            )}
+            {actions}
+          </div>
         </div>
       </div>
     </article>

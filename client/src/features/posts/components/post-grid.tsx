@@ -2,6 +2,7 @@ import type { PostView } from "@shared/api-types";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import { useTogglePostLike } from "../api/like-post";
+import { PostActions } from "./post-actions";
 import { PostCard } from "./post-card";
 
 const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
@@ -11,10 +12,12 @@ interface PostGridProps {
   posts: PostView[];
   /** Offered on locked posts (opens the subscribe dialog). */
   onUnlock?: () => void;
+  /** The creator's user id: their "⋯" menu lets them edit and delete (staff: delete). */
+  creatorUserId?: string;
 }
 
 /** A creator's posts; signed-in viewers like the ones they may see. */
-export function PostGrid({ creatorProfileId, posts, onUnlock }: PostGridProps) {
+export function PostGrid({ creatorProfileId, posts, onUnlock, creatorUserId }: PostGridProps) {
   const { isAuthenticated } = useAuth();
   const toggleLike = useTogglePostLike(creatorProfileId);
 
@@ -32,6 +35,7 @@ export function PostGrid({ creatorProfileId, posts, onUnlock }: PostGridProps) {
             onToggleLike={onToggleLike}
             likePending={toggleLike.isPending && toggleLike.variables?.postId === post.id}
             onUnlock={onUnlock}
+            actions={creatorUserId && <PostActions post={post} creatorUserId={creatorUserId} />}
           />
         </li>
       ))}

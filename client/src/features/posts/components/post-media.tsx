@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Lock } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
+import { ResponsiveImage } from "@/components/media/responsive-image";
+import { CARD_GRID_SIZES } from "@/components/media/sizes";
 import { coverGradient } from "@/components/pet-visuals";
 import { cn } from "@/lib/utils";
 
@@ -18,8 +20,8 @@ export function PostMedia({ post, onUnlock, className }: PostMediaProps) {
   if (post.locked || !post.mediaUrl) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;
   return (
     <div className={frame}>
-      {post.mediaType === "image" ? (
-        <img src={post.mediaUrl} alt={post.caption ?? "Post photo"} loading="lazy" className="size-full object-cover" />
+      {post.mediaType === "image" && post.mediaImage ? (
+        <ResponsiveImage image={post.mediaImage} alt={post.caption ?? "Post photo"} sizes={CARD_GRID_SIZES} className="size-full object-cover" />
       ) : (
         <PostVideo src={post.mediaUrl} poster={post.thumbnailUrl} caption={post.caption} />
       )}
@@ -50,10 +52,19 @@ function PostVideo({ src, poster, caption }: { src: string; poster: string | nul
 }
 
 function LockedMedia({ post, onUnlock, className }: { post: PostView; onUnlock?: () => void; className: string }) {
+  const teaser = post.teaser?.placeholder;
   return (
     <div className={className}>
-      {/* A blurred colour field stands in for the hidden media. */}
-      <div className={cn("absolute -inset-6 scale-110 bg-gradient-to-br blur-2xl", coverGradient(post.id))} aria-hidden />
+      {/* The hidden photo's own tiny placeholder, blurred (a colour field until it is made): never the photo itself. */}
+      {teaser ? (
+        <div
+          className="absolute -inset-6 scale-110 bg-cover bg-center blur-2xl"
+          style={{ backgroundImage: `url("${teaser}")` }}
+          aria-hidden
+        />
+      ) : (
+        <div className={cn("absolute -inset-6 scale-110 bg-gradient-to-br blur-2xl", coverGradient(post.id))} aria-hidden />
+      )}
       <div className="absolute inset-0 bg-dot-grid opacity-20" aria-hidden />
       <div className="absolute inset-0 bg-black/25 backdrop-blur-md" aria-hidden />
       <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">

@@ -9,8 +9,8 @@ import { PostGrid, PostGridSkeleton } from "./post-grid";
 
 const RECENT_POSTS = 6;
 
-/** The creator's latest posts on the dashboard (the feed's first page is more than enough). */
-export function RecentPosts({ creatorProfileId }: { creatorProfileId: string }) {
+/** The creator's latest posts on the dashboard (the feed's first page is more than enough), each with its "⋯" menu. */
+export function RecentPosts({ creatorProfileId, creatorUserId }: { creatorProfileId: string; creatorUserId: string }) {
   const { items: posts, isLoading, isError, refetch } = useCreatorPosts(creatorProfileId);
   return (
     <section aria-labelledby="recent-posts-heading" className="space-y-4">
@@ -32,7 +32,7 @@ export function RecentPosts({ creatorProfileId }: { creatorProfileId: string }) 
       ) : isError ? (
         <LoadError title="Your posts could not be loaded" onRetry={() => void refetch()} />
       ) : posts.length > 0 ? (
-        <PostGrid creatorProfileId={creatorProfileId} posts={posts.slice(0, RECENT_POSTS)} />
+        <PostGrid creatorProfileId={creatorProfileId} posts={posts.slice(0, RECENT_POSTS)} creatorUserId={creatorUserId} />
       ) : (
         <EmptyState
           icon={<ImagePlus />}

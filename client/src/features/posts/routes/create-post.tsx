@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown, LoaderCircle, Send } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
+import { TEXT_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
@@ -84,6 +85,7 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
                 <Textarea
                   {...control}
                   {...form.register("caption")}
+                  maxLength={TEXT_LIMITS.caption}
                   aria-invalid={form.formState.errors.caption ? true : undefined}
                   placeholder={`What's ${profile.petName} up to today?`}
                   rows={4}

@@ -3,7 +3,7 @@ import type { MySubscriptionView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/dates";
 import { useCancelSubscription } from "../api/cancel-subscription";
 
 interface CancelSubscriptionDialogProps {

@@ -12,7 +12,8 @@ import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
 import { toast } from "@/hooks/use-toast";
-import { formatDay, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { useMySubscriptions } from "../api/my-subscriptions";
@@ -162,8 +163,9 @@ function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResu
       <Link href={paths.profile(creator.userId)} className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl">
         <InitialsAvatar
           name={{ displayName: creator.petName }}
-          imageUrl={creator.avatarImageUrl}
+          image={creator.avatarImage}
           alt={creator.petName}
+          sizes="48px"
           icon={PawPrint}
           className="size-12"
         />

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { LoadingState } from "@/components/loading-state";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/dates";
 import { useSubscriptionInvoices } from "../api/invoices";
 
 interface ReceiptsDialogProps {

@@ -1,5 +1,6 @@
 import { Check, PawPrint } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { preloadSubscribeDialog } from "./lazy-subscribe-dialog";
 
 /** A creator profile's Subscribe button; once subscribed it reads 'Subscribed' and is disabled. */
 export function SubscribeButton({ subscribed, onSubscribe }: { subscribed: boolean; onSubscribe: () => void }) {
@@ -12,7 +13,7 @@ export function SubscribeButton({ subscribed, onSubscribe }: { subscribed: boole
     );
   }
   return (
-    <Button variant="gradient" onClick={onSubscribe}>
+    <Button variant="gradient" onPointerEnter={preloadSubscribeDialog} onFocus={preloadSubscribeDialog} onClick={onSubscribe}>
       <PawPrint aria-hidden />
       Subscribe
     </Button>

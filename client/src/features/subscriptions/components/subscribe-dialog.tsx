@@ -174,8 +174,9 @@ function SubscribeFlow({ creatorProfileId, pending, onBusyChange, onDone }: Subs
       <DialogHeader className="items-center pr-0 text-center">
         <InitialsAvatar
           name={{ displayName: creator.petName }}
-          imageUrl={creator.avatarImageUrl}
+          image={creator.avatarImage}
           alt={creator.petName}
+          sizes="64px"
           icon={PawPrint}
           className="mb-1 size-16 ring-4 ring-secondary"
           fallbackClassName="text-lg"

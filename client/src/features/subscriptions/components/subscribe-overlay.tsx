@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/format";
 import { useActiveSubscriptionTo } from "../api/my-subscriptions";
-import { SubscribeDialog } from "./subscribe-dialog";
+import { LazySubscribeDialog, preloadSubscribeDialog } from "./lazy-subscribe-dialog";
 
 interface SubscribeOverlayProps {
   creatorProfileId: string;
@@ -36,12 +36,19 @@ export function SubscribeOverlay({ creatorProfileId, price }: SubscribeOverlayPr
         <p className="text-sm">
           <span className="text-lg font-bold">{formatPrice(price)}</span>/month
         </p>
-        <Button variant="gradient" size="sm" className="pointer-events-auto relative z-20 mt-1" onClick={() => setOpen(true)}>
+        <Button
+          variant="gradient"
+          size="sm"
+          className="pointer-events-auto relative z-20 mt-1"
+          onPointerEnter={preloadSubscribeDialog}
+          onFocus={preloadSubscribeDialog}
+          onClick={() => setOpen(true)}
+        >
           <PawPrint aria-hidden />
           Be a PawFan
         </Button>
       </div>
-      <SubscribeDialog creatorProfileId={creatorProfileId} open={open} onOpenChange={setOpen} />
+      <LazySubscribeDialog creatorProfileId={creatorProfileId} open={open} onOpenChange={setOpen} />
     </>
   );
 }

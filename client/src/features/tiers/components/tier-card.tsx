@@ -1,13 +1,29 @@
-import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Archive, Check } from "lucide-react";
 import type { TierView } from "@shared/api-types";
+import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatPrice } from "@/lib/format";
 
-/** A subscription tier: name, price per month, description and feature bullets. */
-export function TierCard({ tier }: { tier: TierView }) {
+/**
+ * A subscription tier: name, price per month, description and feature bullets;
+ * an archived one (only its owner sees those) says so. `actions`: the owner's "⋯" menu.
+ */
+export function TierCard({ tier, actions }: { tier: TierView; actions?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col p-6">
-      <h3 className="text-lg font-bold">{tier.name}</h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-bold">{tier.name}</h3>
+        <div className="flex items-center gap-1">
+          {tier.archivedAt && (
+            <Badge variant="secondary">
+              <Archive aria-hidden />
+              Archived
+            </Badge>
+          )}
+          {actions}
+        </div>
+      </div>
       <p className="mt-2">
         <span className="text-3xl font-extrabold text-brand-gradient">{formatPrice(tier.price)}</span>
         <span className="text-sm text-muted-foreground">/month</span>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus } from "lucide-react";
+import { LIST_LIMITS, TEXT_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,6 +45,7 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
           <Input
             {...control}
             {...form.register("name")}
+            maxLength={TEXT_LIMITS.tierName}
             aria-invalid={errors.name ? true : undefined}
             placeholder="e.g. Best Friend"
             autoComplete="off"
@@ -72,14 +74,22 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
       </FormField>
       <FormField id={`${id}-description`} label="Description" optional>
         {(control) => (
-          <Textarea {...control} {...form.register("description")} rows={2} className="min-h-20" placeholder="What fans get at this level" />
+          <Textarea
+            {...control}
+            {...form.register("description")}
+            maxLength={TEXT_LIMITS.tierDescription}
+            rows={2}
+            className="min-h-20"
+            placeholder="What fans get at this level"
+          />
         )}
       </FormField>
-      <FormField id={`${id}-features`} label="Features" hint="One feature per line">
+      <FormField id={`${id}-features`} label="Features" hint={`One feature per line, up to ${LIST_LIMITS.tierFeatures}`}>
         {(control) => (
           <Textarea
             {...control}
             {...form.register("features")}
+            aria-invalid={errors.features ? true : undefined}
             rows={4}
             placeholder={"Exclusive photos\nBehind-the-scenes videos\nMonthly shout-out"}
           />

@@ -2,9 +2,10 @@ import { Layers } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
-import { LoadingState } from "@/components/loading-state";
+import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { useCreatorTiers } from "../api/creator-tiers";
 import { sortTiersByPrice } from "@/lib/sort-tiers";
+import { TierActions } from "./tier-actions";
 import { TierCard } from "./tier-card";
 
 interface TierListProps {
@@ -13,23 +14,24 @@ interface TierListProps {
   emptyDescription?: string;
   /** Two columns where the list shares the page with a form; three on its own. */
   columns?: 2 | 3;
+  /** The owner's management page: each tier gets its "⋯" menu (archive, delete). */
+  manageable?: boolean;
 }
 
 /** A creator's tiers with their loading, error and empty states. */
-export function TierList({ creatorProfileId, emptyTitle, emptyDescription, columns = 3 }: TierListProps) {
+export function TierList({ creatorProfileId, emptyTitle, emptyDescription, columns = 3, manageable = false }: TierListProps) {
   const list = useCreatorTiers(creatorProfileId);
   const { items: tiers, isLoading, isError } = list;
   const grid = columns === 2 ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
   if (isLoading) {
     return (
-      <div className="space-y-4">
-        <LoadingState label="Loading tiers..." className="py-2" />
-        <div className={grid} aria-hidden>
+      <LoadingPlaceholders label="Loading tiers...">
+        <div className={grid}>
           <Skeleton className="h-56" />
           <Skeleton className="h-56" />
         </div>
-      </div>
+      </LoadingPlaceholders>
     );
   }
   if (isError) {
@@ -42,7 +44,7 @@ export function TierList({ creatorProfileId, emptyTitle, emptyDescription, colum
     <ul className={grid}>
       {sortTiersByPrice(tiers).map((tier) => (
         <li key={tier.id}>
-          <TierCard tier={tier} />
+          <TierCard tier={tier} actions={manageable && <TierActions tier={tier} />} />
         </li>
       ))}
     </ul>

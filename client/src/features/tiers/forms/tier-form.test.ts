@@ -34,6 +34,34 @@ describe("add-tier form", () => {
     expect(output.features).toEqual(["HD video", "Live streams"]);
   });
 
+  it("tells a feature list over the shared limits: at most 20 features of at most 120 characters", async () => {
+    const gold = { ...tierFormDefaults(), name: "Gold", price: "9.99" };
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `Perk ${i}`).join("\n");
+    expect(await problemFor({ ...gold, features: lines(20) })).toBeNull();
+    expect(await problemFor({ ...gold, features: lines(21) })).toEqual({
+      title: "Invalid features",
+      description: "A tier can have at most 20 features",
+    });
+    expect(await problemFor({ ...gold, features: `ok\n${"f".repeat(121)}` })).toEqual({
+      title: "Invalid features",
+      description: "Each feature must be at most 120 characters",
+    });
+  });
+
+  it("tells a name over 60 characters", async () => {
+    expect(await problemFor({ ...tierFormDefaults(), name: "n".repeat(61), price: "9.99" })).toEqual({
+      title: "Invalid name",
+      description: "Tier name must be at most 60 characters",
+    });
+  });
+
+  it("tells a price over $999.99", async () => {
+    expect(await problemFor({ ...tierFormDefaults(), name: "Gold", price: "1000" })).toEqual({
+      title: "Invalid price",
+      description: "Price must be at most $999.99",
+    });
+  });
+
   it("leaves out a blank description", () => {
     const output = tierFormSchema.parse({ name: " Gold ", price: "9.99", description: "   ", features: "" });
     expect(output).toEqual({ name: "Gold", price: "9.99", description: undefined, features: [] });

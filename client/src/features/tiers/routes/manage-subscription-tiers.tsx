@@ -27,6 +27,7 @@ export default function ManageSubscriptionTiersPage() {
               <TierList
                 creatorProfileId={profile.id}
                 columns={2}
+                manageable
                 emptyTitle="No tiers yet"
                 emptyDescription="Add your first tier to give PawFans more ways to support you."
               />

@@ -1,0 +1,151 @@
+/**
+ * A Vite build plugin that takes the waterfall out of the first page load. Left
+ * alone, a visitor's browser fetches index.html, then the shell's script, then
+ * (once the router has run) the route's chunk, then the route's data. This
+ * plugin writes a small inline script into index.html that, while the HTML is
+ * still being parsed, looks up the address in the route table and
+ * - adds <link rel="modulepreload"> for the route's chunk and the chunks it
+ *   imports (and style sheets they need) that the shell does not already load;
+ * - starts the route's first read (a public GET, with the session cookie as the
+ *   API client sends it),
+ * and leaves the route and the pending answer where the app takes them
+ * (client/src/lib/route-start.ts).
+ * The server allows the script by its hash (server/http/security-headers.ts).
+ */
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+import type { RouteEntry } from "../src/app/route-table";
+import { ROUTE_START_GLOBAL } from "../src/lib/route-start";
+
+/** One route as the inline script sees it. */
+export interface PreloadRoute {
+  /** The route table's path pattern, handed to the app as the route found. */
+  path: string;
+  /** A regular expression source matching the route's paths (with named groups for its parameters). */
+  pattern: string;
+  /** Files to fetch at once: module chunks (modulepreload) and style sheets. */
+  files: string[];
+  /** The URL of the route's first read, with ":name" for its parameters. */
+  read?: string;
+}
+
+/**
+ * wouter's matching (regexparam) as one regular expression source: "/profile/:userId"
+ * matches "/profile/42" and "/profile/42/", case-insensitively, and names the parameter.
+ * Only the plain segments and ":name" parameters the route table uses are supported.
+ */
+export function routePattern(routePath: string): string {
+  const segments = routePath.split("/").filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        const name = segment.slice(1);
+        if (!/^\w+$/.test(name)) throw new Error(`Unsupported route parameter "${segment}" in ${routePath}`);
+        return `/(?<${name}>[^/]+?)`;
+      }
+      if (/[*?]/.test(segment)) throw new Error(`Unsupported route segment "${segment}" in ${routePath}`);
+      return `/${segment.replace(/[.+^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return `^${source}/?$`;
+}
+
+/**
+ * The inline script: find the route of location.pathname, preload its files, start its first read.
+ * The table lists every file once; routes refer to them by index.
+ */
+export function routeScript(routes: PreloadRoute[]): string {
+  const files = [...new Set(routes.flatMap((route) => route.files))];
+  const table = routes.map((route) => [route.path, route.pattern, route.files.map((file) => files.indexOf(file)), route.read ?? ""]);
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return `(function (files, routes, globalName) {
+  var path = location.pathname;
+  for (var i = 0; i < routes.length; i++) {
+    var match = new RegExp(routes[i][1], "i").exec(path);
+    if (!match) continue;
+    var start = (window[globalName] = { path: routes[i][0], reads: {} });
+    // The data first: the server's answer is the longest wait.
+    var read = routes[i][3];
+    // With a query string the page reads with filters: it asks for that itself.
+    if (read && !location.search) {
+      var url = read.replace(/:(\\w+)/g, function (_, name) { return match.groups[name]; });
+      var pending = fetch(url, { credentials: "include" });
+      // A failure is the page's to report when it takes the answer; no unhandled rejection meanwhile.
+      pending.catch(function () {});
+      start.reads[url] = pending;
+    }
+    routes[i][2].forEach(function (index) {
+      var link = document.createElement("link");
+      link.rel = /\\.css$/.test(files[index]) ? "stylesheet" : "modulepreload";
+      link.crossOrigin = "";
+      link.href = files[index];
+      document.head.appendChild(link);
+    });
+    return;
+  }
+})(${json(files)}, ${json(table)}, ${json(ROUTE_START_GLOBAL)});`;
+}
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+
+/** A chunk and every chunk it imports statically, transitively (what loading it fetches). */
+function staticClosure(bundle: Bundle, start: Chunk): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === "chunk") visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+const cssOf = (chunks: Chunk[]) => chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+
+/** Each route's files beyond what the entry chunk loads already. */
+export function preloadRoutes(bundle: Bundle, entry: Chunk, routes: readonly RouteEntry[], routesDir: string, base: string): PreloadRoute[] {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === "chunk");
+  const entryClosure = staticClosure(bundle, entry);
+  const loadedByEntry = new Set([...entryClosure.map((chunk) => chunk.fileName), ...cssOf(entryClosure)]);
+  return routes.map((route) => {
+    const pageId = path.resolve(routesDir, route.page);
+    const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageId);
+    if (!pageChunk) throw new Error(`route-preload: no chunk for the page module ${route.page} of ${route.path}`);
+    const closure = staticClosure(bundle, pageChunk);
+    const files = [...closure.map((chunk) => chunk.fileName), ...cssOf(closure)].filter((file) => !loadedByEntry.has(file));
+    return { path: route.path, pattern: routePattern(route.path), files: [...new Set(files)].map((file) => base + file), read: route.firstRead };
+  });
+}
+
+export interface RoutePreloadOptions {
+  routes: readonly RouteEntry[];
+  /** The folder the table's page modules are relative to (client/src/app). */
+  routesDir: string;
+}
+
+export function routePreload({ routes, routesDir }: RoutePreloadOptions): Plugin {
+  let base = "/";
+  return {
+    name: "pawfans:route-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const script = `<script>${routeScript(preloadRoutes(bundle, chunk, routes, routesDir, base))}</script>\n    `;
+        // Before the shell's script and style sheet: an inline script after a style sheet
+        // would wait until the style sheet has loaded, and the route's files with it.
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/);
+        if (at < 0) throw new Error("route-preload: index.html has no module script to put the route script before");
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Every route of the app as data: the path the router matches, the page module
+ * (its own lazy chunk, loaded by ./routes.ts) and, for public pages, the read the
+ * page makes first.
+ *
+ * The build reads this table too (client/build/route-preload.ts): index.html
+ * preloads the chunk of the route being opened and starts its first read, so
+ * neither waits for the shell's script. That is why this module imports only
+ * plain data modules, by relative paths (the build config has no "@/" alias).
+ */
+import { paths, routePatterns } from "../lib/paths";
+import { creatorProfileByUserKey, creatorProfilesKey } from "../lib/query-keys";
+import { threadsKey } from "../features/community/api/keys";
+import { marketplaceItemsKey } from "../features/marketplace/api/keys";
+
+export interface RouteEntry {
+  /** wouter's pattern, e.g. "/profile/:userId". */
+  path: string;
+  /** The page's module, named as ./routes.ts's import.meta.glob names it (relative to this folder). */
+  page: string;
+  /**
+   * The URL of the GET the page sends first when its address has no query string,
+   * with the route's parameters (":userId"). Only public reads: they are started
+   * from index.html before the app knows who is signed in.
+   */
+  firstRead?: string;
+}
+
+/** A query key's URL: its segments joined with "/", as the API client reads it (lib/api.ts). */
+const urlOf = (key: readonly string[]) => key.join("/");
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: paths.home, page: "./routes/home.tsx", firstRead: urlOf(creatorProfilesKey) },
+  { path: paths.explore(), page: "./routes/explore.tsx", firstRead: urlOf(creatorProfilesKey) },
+  { path: paths.profile(), page: "./routes/my-profile.tsx" },
+  {
+    path: routePatterns.creatorProfile,
+    page: "./routes/creator-profile.tsx",
+    firstRead: urlOf(creatorProfileByUserKey(":userId")),
+  },
+  { path: paths.guidelines, page: "../features/marketing/routes/guidelines.tsx" },
+  { path: paths.about, page: "../features/marketing/routes/about.tsx" },
+  { path: paths.becomeCreator, page: "../features/creators/routes/become-creator.tsx" },
+  { path: paths.creatorDashboard, page: "./routes/creator-dashboard.tsx" },
+  { path: paths.creatorStatements, page: "../features/earnings/routes/statements.tsx" },
+  { path: paths.createPost, page: "../features/posts/routes/create-post.tsx" },
+  { path: paths.manageSubscriptionTiers, page: "../features/tiers/routes/manage-subscription-tiers.tsx" },
+  { path: paths.viewSubscribers, page: "./routes/view-subscribers.tsx" },
+  { path: paths.contact, page: "../features/contact/routes/contact.tsx" },
+  { path: paths.adminMessages, page: "../features/admin/routes/contact-messages.tsx" },
+  { path: paths.adminPayments, page: "../features/admin/routes/payments.tsx" },
+  { path: paths.adminRoles, page: "../features/admin/routes/roles.tsx" },
+  { path: paths.adminModeration, page: "../features/moderation/routes/moderation.tsx" },
+  { path: paths.community(), page: "../features/community/routes/community.tsx", firstRead: urlOf(threadsKey) },
+  { path: paths.marketplace(), page: "../features/marketplace/routes/marketplace.tsx", firstRead: urlOf(marketplaceItemsKey) },
+  { path: paths.wellnessTips(), page: "../features/articles/routes/wellness-tips.tsx" },
+  { path: paths.vetsCorner(), page: "../features/articles/routes/vets-corner.tsx" },
+];

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContentActionsMenu, type ContentAction } from "./content-actions-menu";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  // Radix positions its content with these, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  document.body.innerHTML = "";
+});
+
+function render(items: ContentAction[]) {
+  act(() => root.render(<ContentActionsMenu subject="post" items={items} />));
+}
+
+function openMenu() {
+  const trigger = container.querySelector("button")!;
+  act(() => {
+    trigger.focus();
+    trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  });
+}
+
+const menuItems = () => [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+
+describe("ContentActionsMenu", () => {
+  it("shows nothing when the viewer may do nothing", () => {
+    render([]);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("is a '⋯' button named after what it acts on", () => {
+    render([{ id: "edit", label: "Edit post", onSelect: () => {} }]);
+    expect(container.querySelector("button")?.getAttribute("aria-label")).toBe("More actions for post");
+  });
+
+  it("lists the items, destructive ones last after a separator, whichever feature added them", () => {
+    render([
+      { id: "delete", label: "Delete post", destructive: true, onSelect: () => {} },
+      { id: "edit", label: "Edit post", onSelect: () => {} },
+      { id: "report", label: "Report", onSelect: () => {} },
+    ]);
+    openMenu();
+    expect(menuItems()).toEqual(["Edit post", "Report", "Delete post"]);
+    expect(document.querySelectorAll('[role="separator"]')).toHaveLength(1);
+  });
+
+  it("runs the chosen item's action", () => {
+    const onSelect = vi.fn();
+    render([{ id: "sold", label: "Mark as sold", onSelect }]);
+    openMenu();
+    const item = document.querySelector<HTMLElement>('[role="menuitem"]')!;
+    act(() => item.click());
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import type { PostView } from "@shared/api-types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ContentActionsMenu, type ContentAction } from "@/components/content-actions-menu";
+import { useReportAction } from "@/components/moderation/use-report-action";
+import { useAuth } from "@/hooks/use-auth";
+import { toast } from "@/hooks/use-toast";
+import { useDeletePost } from "../api/delete-post";
+import { EditPostDialog } from "./edit-post-dialog";
+
+/**
+ * The post's "Edit" (its creator) and "Delete" (its creator, or staff) items of
+ * its "⋯" menu, and the dialogs they open. Nobody else gets items.
+ */
+function usePostOwnerActions(post: PostView, creatorUserId: string): { items: ContentAction[]; dialogs: ReactNode } {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deletePost = useDeletePost(post.creatorProfileId);
+  const isCreator = Boolean(user && user.id === creatorUserId);
+  const mayDelete = isCreator || Boolean(user?.isStaff);
+
+  const items: ContentAction[] = [];
+  if (isCreator) items.push({ id: "edit", label: "Edit post", icon: <Pencil aria-hidden />, onSelect: () => setEditing(true) });
+  if (mayDelete) {
+    items.push({ id: "delete", label: "Delete post", icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setConfirmingDelete(true) });
+  }
+
+  const confirmDelete = () =>
+    deletePost.mutate(post.id, {
+      onSuccess: () => {
+        toast({ title: "Post deleted" });
+        setConfirmingDelete(false);
+      },
+    });
+
+  const dialogs = (
+    <>
+      {isCreator && <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />}
+      {mayDelete && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          title="Delete this post?"
+          description="Its photo or video, caption and likes are deleted for good. This cannot be undone."
+          confirmLabel="Delete post"
+          pendingLabel="Deleting..."
+          pending={deletePost.isPending}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </>
+  );
+  return { items, dialogs };
+}
+
+/** The "⋯" menu of a post in a feed, with whatever its viewer may do. */
+export function PostActions({ post, creatorUserId }: { post: PostView; creatorUserId: string }) {
+  const owner = usePostOwnerActions(post, creatorUserId);
+  const report = useReportAction({ targetType: "post", targetId: post.id, authorId: creatorUserId });
+  return (
+    <>
+      <ContentActionsMenu subject="post" items={[...owner.items, ...report.items]} className="-mr-2" />
+      {owner.dialogs}
+      {report.dialog}
+    </>
+  );
+}

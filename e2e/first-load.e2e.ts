@@ -1,0 +1,113 @@
+/**
+ * The first page a visitor opens loads without a waterfall (issue "Fast on a
+ * phone"): index.html itself preloads the page's chunk and starts the page's
+ * first read, so neither waits for the shell's script to arrive and run; the
+ * page then takes that answer instead of asking again.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import type { CreatorProfileView } from "@shared/api-types";
+import { launchBrowser, newContext } from "./support/browser";
+import { expectVisible } from "./support/expectations";
+import { waitForQuietNetwork } from "./support/network";
+
+/** How long every script is held back: anything the scripts start comes after this. */
+const SCRIPT_DELAY_MS = 1_500;
+
+const baseUrl = inject("demoBaseUrl");
+let browser: Browser;
+let creator: CreatorProfileView;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = ((await (await fetch(`${baseUrl}/api/creator-profiles`)).json()) as CreatorProfileView[])[0]!;
+});
+afterAll(() => browser?.close());
+
+interface Load {
+  page: Page;
+  /** When each request was sent, in ms after navigation started, by path (with the query). */
+  sentAt: Map<string, number[]>;
+  /** When the first script arrived. */
+  firstScriptAt: number;
+}
+
+/** Opens `path` with every script held back SCRIPT_DELAY_MS, noting when each request is sent. */
+async function openWithSlowScripts(path: string): Promise<Load> {
+  const page = await (await newContext(browser, baseUrl)).newPage();
+  const sentAt = new Map<string, number[]>();
+  let firstScriptAt = Infinity;
+  const started = Date.now();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const key = url.pathname + url.search;
+    sentAt.set(key, [...(sentAt.get(key) ?? []), Date.now() - started]);
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    },
+  );
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") firstScriptAt = Math.min(firstScriptAt, Date.now() - started);
+  });
+  await page.goto(path);
+  await waitForQuietNetwork(page, 300, 30_000);
+  return { page, sentAt, firstScriptAt };
+}
+
+/** The earliest request whose path `matches`, and when it was sent. */
+function firstSent(load: Load, matches: (path: string) => boolean): [path: string, at: number] | undefined {
+  const found = [...load.sentAt].filter(([path]) => matches(path)).map(([path, times]) => [path, times[0]!] as [string, number]);
+  return found.sort((a, b) => a[1] - b[1])[0];
+}
+
+/** A page's chunk: its module's name and the build's 8-character hash ("creator-profile-Ab12_x-Z.js"). */
+const pageChunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(path);
+
+describe("the first page", () => {
+  it.each([
+    ["/", "home", "/api/creator-profiles"],
+    ["/explore", "explore", "/api/creator-profiles"],
+    ["/community", "community", "/api/community-threads"],
+    ["/marketplace", "marketplace", "/api/marketplace-items"],
+  ])("%s: its chunk and its data are requested from the HTML, before any script has arrived", async (path, chunk, read) => {
+    const load = await openWithSlowScripts(path);
+    const chunkSent = firstSent(load, pageChunk(chunk));
+    const readSent = firstSent(load, (p) => p === read);
+    expect(chunkSent, `a request for the ${chunk} chunk`).toBeDefined();
+    expect(readSent, `a request for ${read}`).toBeDefined();
+    expect(load.firstScriptAt).toBeGreaterThanOrEqual(SCRIPT_DELAY_MS);
+    // Without the HTML's help both would wait for the scripts: the chunk for the router, the data for the chunk.
+    expect(chunkSent![1]).toBeLessThan(load.firstScriptAt);
+    expect(readSent![1]).toBeLessThan(load.firstScriptAt);
+    await load.page.context().close();
+  });
+
+  it("a creator's profile: its chunk and the profile are requested from the HTML, and the page shows that answer", async () => {
+    const read = `/api/creator-profile/user/${creator.userId}`;
+    const load = await openWithSlowScripts(`/profile/${creator.userId}`);
+    expect(firstSent(load, pageChunk("creator-profile"))![1]).toBeLessThan(load.firstScriptAt);
+    expect(firstSent(load, (p) => p === read)![1]).toBeLessThan(load.firstScriptAt);
+    await expectVisible(load.page.getByRole("heading", { level: 1, name: creator.petName }));
+    // The page took the answer the HTML asked for: the profile was read once.
+    expect(load.sentAt.get(read)).toHaveLength(1);
+    await load.page.context().close();
+  });
+
+  it("reads its data once: the page takes the answer the HTML asked for", async () => {
+    const load = await openWithSlowScripts("/explore");
+    await expectVisible(load.page.getByRole("heading", { level: 3, name: creator.petName }));
+    expect(load.sentAt.get("/api/creator-profiles")).toHaveLength(1);
+    await load.page.context().close();
+  });
+
+  it("opened with a search, asks only for the searched list (the page's own read)", async () => {
+    const load = await openWithSlowScripts("/explore?q=kiwi");
+    await expectVisible(load.page.getByRole("heading", { level: 3, name: "Kiwi" }));
+    expect([...load.sentAt.keys()].filter((path) => path.startsWith("/api/creator-profiles"))).toEqual(["/api/creator-profiles?q=kiwi"]);
+    await load.page.context().close();
+  });
+});

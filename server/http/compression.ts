@@ -1,0 +1,22 @@
+/**
+ * On-the-fly compression (Brotli or gzip, negotiated from Accept-Encoding, with
+ * Vary: Accept-Encoding) of what the server writes itself: JSON answers and
+ * index.html above 1 KB. Hashed assets are compressed at build time
+ * (./precompressed-assets.ts) and cached public answers keep their compressed
+ * forms (./public-cache.ts): both are answered before this middleware.
+ */
+import compression from "compression";
+import type { Request, RequestHandler, Response } from "express";
+
+/** Below this an answer fits in one packet anyway; compressing it only costs time. */
+const THRESHOLD_BYTES = 1024;
+
+export function compressResponses(options: { exempt: (req: Request) => boolean }): RequestHandler {
+  return compression({
+    threshold: THRESHOLD_BYTES,
+    filter: (req: Request, res: Response) => !options.exempt(req) && !isPartial(req, res) && compression.filter(req, res),
+  });
+}
+
+/** A byte range is a range of the stored bytes: compressing it would corrupt it. */
+const isPartial = (req: Request, res: Response) => Boolean(req.headers.range) || res.statusCode === 206;

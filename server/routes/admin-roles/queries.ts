@@ -1,0 +1,42 @@
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { users, type User } from "@shared/schema";
+import type { DbOrTx } from "../../db";
+
+/** Every moderator and admin, admins first, then by username (a short list: no paging). */
+export function listStaff(db: DbOrTx): Promise<User[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(ne(users.role, "member"), isNull(users.deletedAt)))
+    .orderBy(sql`${users.role} = 'admin' desc`, asc(users.username));
+}
+
+/** A live account by its email address or username (both are unique; case-insensitive). */
+export async function findAccount(db: DbOrTx, emailOrUsername: string): Promise<User | undefined> {
+  const key = emailOrUsername.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.email, key), eq(users.username, key)), isNull(users.deletedAt)))
+    .limit(1);
+  return user;
+}
+
+export async function findLiveUser(db: DbOrTx, id: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return user;
+}
+
+/** Sets a member's or a moderator's role; admins are never changed here (the where clause says so). */
+export async function setModeratorRole(db: DbOrTx, id: string, role: "member" | "moderator"): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, id), ne(users.role, "admin")))
+    .returning();
+  return user;
+}

@@ -1,0 +1,39 @@
+/**
+ * What a list query joins to show its images: the media record that an image
+ * address column names ("/objects/<path>"), one LEFT JOIN on the record's
+ * primary key per image column, so a page of rows costs one query whatever its
+ * size. Addresses of other sites match nothing (the prefix is checked before
+ * the path is cut out of it).
+ */
+import { and, eq, like, sql, type AnyColumn } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { mediaObjects } from "@shared/schema";
+import { objectUrlPath } from "../../storage/object-path";
+
+const OBJECTS_PREFIX = objectUrlPath("");
+
+/**
+ * The join for one image column, under its own alias (a row may show several
+ * images). `publicOnly`: only public records count, for images everyone is
+ * shown (covers, avatars, items, articles); a post's media join whatever their
+ * rule, and its presenter decides what the viewer gets.
+ */
+export function imageFactsJoin(url: AnyColumn, aliasName: string, { publicOnly }: { publicOnly: boolean }) {
+  const media = alias(mediaObjects, aliasName);
+  return {
+    table: media,
+    on: and(
+      like(url, `${OBJECTS_PREFIX}%`),
+      eq(media.objectPath, sql`substr(${url}, ${OBJECTS_PREFIX.length + 1})`),
+      publicOnly ? eq(media.visibility, "public") : undefined,
+    )!,
+    /** Select these as the row's ImageFacts (presenters/image.ts). */
+    columns: {
+      objectPath: media.objectPath,
+      width: media.width,
+      height: media.height,
+      placeholder: media.placeholder,
+      variantWidths: media.variantWidths,
+    },
+  };
+}

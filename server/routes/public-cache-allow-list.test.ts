@@ -1,0 +1,48 @@
+/** The public cache's allow-list (./index.ts) names real routes: every read a GET route, every write prefix some write. */
+import { describe, expect, it } from "vitest";
+import { authRouter } from "../auth/auth-routes";
+import { createAuthenticator } from "../auth/authenticator";
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { PUBLIC_CACHE_FAMILIES, ROUTE_TABLE } from "./index";
+
+const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-session-secret" });
+// Building a router reads nothing from the database or the store.
+const ctx = { config, sessionSecret: "test-session-secret", limiterStore: { kind: "memory" } } as AppContext;
+const signInRouter = authRouter(ctx, createAuthenticator(ctx), async () => {});
+
+/** Every route of the app as [method, full path as written]. */
+const routes = ROUTE_TABLE.flatMap((entry) => {
+  const router = entry.build({ ctx, signInRouter }) as unknown as {
+    stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+  };
+  const base = entry.mount === "/" ? "" : entry.mount;
+  return router.stack.flatMap((layer) =>
+    layer.route ? Object.keys(layer.route.methods).map((method) => [method, `${base}${layer.route!.path}`] as const) : [],
+  );
+});
+
+/** "/api/things/:id" and "/api/things/:thingId" are the same route. */
+const shape = (path: string) => path.replace(/:\w+/g, ":param");
+
+describe.each(PUBLIC_CACHE_FAMILIES.map((family) => [family.name, family] as const))("public cache family %s", (_name, family) => {
+  it("lists only GET routes the app serves", () => {
+    const gets = new Set(routes.filter(([method]) => method === "get").map(([, path]) => shape(path)));
+    for (const read of family.reads) expect(gets.has(shape(read)), read).toBe(true);
+  });
+
+  it("is cleared by writes the app serves", () => {
+    const writes = routes.filter(([method]) => method !== "get").map(([, path]) => path);
+    for (const prefix of family.writtenBy) {
+      expect(
+        writes.some((path) => path === prefix || path.startsWith(`${prefix}/`)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+});
+
+it("gives every family its own name", () => {
+  const names = PUBLIC_CACHE_FAMILIES.map((family) => family.name);
+  expect(new Set(names).size).toBe(names.length);
+});

@@ -1,0 +1,124 @@
+/**
+ * Trust and safety: what can be reported, why, how fast staff must look at it,
+ * and what moderators can do. The community guidelines promise zero tolerance
+ * for animal cruelty and a review of every report within 24 hours; cruelty and
+ * neglect are looked at within 4.
+ */
+import { z } from "zod";
+import { NULL_CHARACTER_MESSAGE } from "./validation";
+
+/** Staff is a moderator or an admin; admins also grant and revoke the moderator role. */
+const ROLES = ["member", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+const STAFF_ROLES: readonly Role[] = ["moderator", "admin"];
+export const isStaffRole = (role: Role | string | null | undefined) => STAFF_ROLES.includes(role as Role);
+
+export const REPORT_TARGET_TYPES = ["creator_profile", "post", "thread", "comment", "marketplace_item"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
+  creator_profile: "Creator profile",
+  post: "Post",
+  thread: "Thread",
+  comment: "Comment",
+  marketplace_item: "Paw Bazar item",
+};
+
+export const REPORT_REASONS = [
+  "animal_cruelty",
+  "animal_neglect",
+  "illegal_animal_sale",
+  "dangerous_advice",
+  "obscene",
+  "harassment",
+  "spam_scam",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  animal_cruelty: "Animal cruelty",
+  animal_neglect: "Animal neglect",
+  illegal_animal_sale: "Illegal animal sale",
+  dangerous_advice: "Dangerous advice",
+  obscene: "Obscene content",
+  harassment: "Harassment",
+  spam_scam: "Spam or scam",
+  other: "Something else",
+};
+
+/** Reasons a moderator cannot act on without the reporter's account of what they saw. */
+export const REASONS_REQUIRING_DETAILS: readonly ReportReason[] = ["animal_cruelty", "illegal_animal_sale"];
+
+/** Reports about an animal's welfare are urgent: due in 4 hours instead of 24. */
+const URGENT_REASONS: readonly ReportReason[] = ["animal_cruelty", "animal_neglect"];
+export const REVIEW_DUE_HOURS = { urgent: 4, normal: 24 } as const;
+export type CasePriority = keyof typeof REVIEW_DUE_HOURS;
+export const priorityOf = (reason: ReportReason): CasePriority => (URGENT_REASONS.includes(reason) ? "urgent" : "normal");
+
+/** Content is hidden pending review after this many distinct reporters (cruelty counts double-quick). */
+export const AUTO_HIDE_THRESHOLDS = { crueltyReports: 2, anyReports: 3 } as const;
+
+export const CASE_STATUSES = ["open", "actioned", "dismissed"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const MODERATION_ACTIONS = ["dismiss", "hide", "restore", "remove", "warn", "suspend"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  dismiss: "Dismiss",
+  hide: "Hide",
+  restore: "Restore",
+  remove: "Remove",
+  warn: "Warn the author",
+  suspend: "Suspend the author",
+};
+
+export const REPORT_DETAILS_MAX = 2000;
+export const MODERATION_NOTE_MAX = 2000;
+export const DETAILS_REQUIRED = "Please describe what you saw";
+
+const withoutNullCharacter = (text: string) => !text.includes("\u0000");
+
+export const reportInputSchema = z
+  .object({
+    targetType: z.enum(REPORT_TARGET_TYPES, { error: "Please choose what you are reporting" }),
+    targetId: z.uuid({ error: "Invalid id" }),
+    reason: z.enum(REPORT_REASONS, { error: "Please choose a reason" }),
+    details: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+      .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((report, ctx) => {
+    if (REASONS_REQUIRING_DETAILS.includes(report.reason) && !report.details) {
+      ctx.addIssue({ code: "custom", path: ["details"], message: DETAILS_REQUIRED });
+    }
+  });
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const moderationActionInputSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: "Please choose an action" }),
+  note: z
+    .string()
+    .trim()
+    .min(1, "Please add a note for the audit log")
+    .max(MODERATION_NOTE_MAX, `Note must be at most ${MODERATION_NOTE_MAX} characters`)
+    .refine(withoutNullCharacter, NULL_CHARACTER_MESSAGE),
+  /** The case version the moderator saw: a case acted on meanwhile answers 409. */
+  version: z.number().int().nonnegative(),
+});
+export type ModerationActionInput = z.input<typeof moderationActionInputSchema>;
+
+/** POST /api/admin/moderators: the member to appoint, by email address or username. */
+export const appointModeratorSchema = z.object({
+  user: z
+    .string({ error: "Please enter an email address or a username" })
+    .trim()
+    .min(1, "Please enter an email address or a username")
+    .max(320, "Please enter an email address or a username"),
+});
+export type AppointModeratorInput = z.input<typeof appointModeratorSchema>;

@@ -1,5 +1,17 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Journeys share the "fresh" server, and some of them read its empty state
+ * ("No threads yet"): run them in file-name order so every run, cached or not,
+ * meets the same data.
+ */
+class FileNameOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 const root = import.meta.dirname;
 
@@ -18,6 +30,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["e2e/support/global-setup.ts"],
     fileParallelism: false,
+    sequence: { sequencer: FileNameOrder },
     maxWorkers: 1,
     testTimeout: 90_000,
     hookTimeout: 120_000,

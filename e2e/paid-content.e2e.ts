@@ -192,7 +192,7 @@ describe("a creator sets up paid content", () => {
     await create.click();
     await expectToast(ownerPage, "Tier created!");
 
-    const card = ownerPage.getByRole("heading", { name: tier.name }).locator("..");
+    const card = ownerPage.getByRole("group", { name: tier.name });
     await expectVisible(card);
     await expectVisible(card.getByText("$4.50"));
     await expectVisible(card.getByText(tier.description));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Archive, Check } from "lucide-react";
 import type { TierView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
@@ -10,10 +10,13 @@ import { formatPrice } from "@/lib/format";
  * an archived one (only its owner sees those) says so. `actions`: the owner's "⋯" menu.
  */
 export function TierCard({ tier, actions }: { tier: TierView; actions?: ReactNode }) {
+  const nameId = useId();
   return (
-    <Card className="flex h-full flex-col p-6">
+    <Card role="group" aria-labelledby={nameId} className="flex h-full flex-col p-6">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-lg font-bold">{tier.name}</h3>
+        <h3 id={nameId} className="text-lg font-bold">
+          {tier.name}
+        </h3>
         <div className="flex items-center gap-1">
           {tier.archivedAt && (
             <Badge variant="secondary">

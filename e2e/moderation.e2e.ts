@@ -173,6 +173,7 @@ describe("a moderator acts on the urgent case", () => {
     await expectVisible(kase.getByText("Suspended"));
     await expectVisible(kase.getByText("Repeated cruelty: no further posts."));
     await expectVisible(kase.getByText("Clear cruelty in the photo."));
+    await expectVisible(kase.getByText("Hidden automatically pending review: 2 people reported animal cruelty."));
   });
 
   it("the author can no longer act as themselves", async () => {

@@ -485,7 +485,8 @@ export interface ModerationCaseView extends ModerationCaseSummaryView {
     action: ModerationAction;
     note: string;
     createdAt: string;
-    moderator: { id: string; name: string };
+    /** Null: PawFans acted by itself (hidden pending review when reports reached the threshold). */
+    moderator: { id: string; name: string } | null;
   }>;
 }
 

@@ -39,6 +39,16 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /**
+ * What one person may upload: at most `openTickets` upload URLs not yet used
+ * (unexpired and not registered), and `bytesPerDay` of files registered in any
+ * 24 hours, counting the upload being asked for at its declared size or limit.
+ */
+export const UPLOAD_QUOTA = {
+  openTickets: 20,
+  bytesPerDay: 2048 * MB,
+} as const;
+
+/**
  * The only file formats accepted for upload (the server also checks each file's
  * leading bytes). SVG is never accepted from users: it can carry scripts.
  */

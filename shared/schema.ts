@@ -454,9 +454,8 @@ export const moderationActions = pgTable(
     caseId: uuid("case_id")
       .notNull()
       .references(() => moderationCases.id),
-    moderatorId: uuid("moderator_id")
-      .notNull()
-      .references(() => users.id),
+    /** Null: taken by PawFans itself (content hidden pending review when reports reach the threshold). */
+    moderatorId: uuid("moderator_id").references(() => users.id),
     action: text("action").notNull(),
     note: text("note").notNull(),
     createdAt: createdAt(),
@@ -495,7 +494,8 @@ export const mediaObjects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("media_objects_owner_idx").on(t.ownerId),
+    // Per-owner lookups, and the day's uploaded bytes for the upload quota.
+    index("media_objects_owner_idx").on(t.ownerId, t.createdAt),
     index("media_objects_creator_idx").on(t.creatorProfileId),
   ],
 );
@@ -515,7 +515,11 @@ export const uploadTickets = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("upload_tickets_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("upload_tickets_expires_idx").on(t.expiresAt),
+    // A person's open uploads, for the upload quota.
+    index("upload_tickets_owner_idx").on(t.ownerId, t.expiresAt),
+  ],
 );
 
 // ---------- Payments ----------

@@ -2,12 +2,13 @@
  * Deleting a comment, by its author or staff: the comment and its thread's
  * commentCount, in one transaction (the mirror of ./add-comment.ts). The count
  * drops only when this request deleted the row, so two deletes of one comment
- * take one off, and it never goes below zero.
+ * take one off, and only for a comment that was counted (not hidden).
  */
-import { eq, sql } from "drizzle-orm";
-import { communityThreads, threadComments } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { threadComments } from "@shared/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
+import { adjustCommentCount } from "./comment-count";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 
@@ -16,11 +17,8 @@ export async function deleteComment(db: Db, commentId: string): Promise<void> {
     const [deleted] = await tx
       .delete(threadComments)
       .where(eq(threadComments.id, commentId))
-      .returning({ threadId: threadComments.threadId });
+      .returning({ threadId: threadComments.threadId, hiddenAt: threadComments.hiddenAt });
     if (!deleted) throw notFound(COMMENT_NOT_FOUND);
-    await tx
-      .update(communityThreads)
-      .set({ commentCount: sql`greatest(${communityThreads.commentCount} - 1, 0)` })
-      .where(eq(communityThreads.id, deleted.threadId));
+    if (!deleted.hiddenAt) await adjustCommentCount(tx, deleted.threadId, -1);
   });
 }

@@ -20,6 +20,7 @@ import {
 } from "@shared/schema";
 import type { DbOrTx } from "../db";
 import { conflict } from "../http/errors";
+import { adjustCommentCount } from "./comment-count";
 import { detachFiles, hideFiles, showFiles, type FileRule } from "./moderation-files";
 
 /** A reportable thing as the moderation commands and the case view need it. */
@@ -172,19 +173,25 @@ const KINDS: Record<ReportTargetType, TargetKind> = {
         files: [],
       }));
     },
-    setHiddenAt: hiddenAtSetter(threadComments),
+    // The thread's commentCount counts the comments everyone sees: hiding one takes it off, showing it adds it back.
+    async setHiddenAt(db, id, hiddenAt) {
+      const result = await db.execute<{ thread_id: string; was_hidden: boolean }>(sql`
+        update thread_comments c set hidden_at = ${hiddenAt}
+        from (select id, hidden_at is not null as was_hidden from thread_comments where id = ${id} for update) old
+        where c.id = old.id
+        returning c.thread_id, old.was_hidden`);
+      const changed = result.rows[0];
+      if (!changed) return false;
+      const nowHidden = hiddenAt !== null;
+      if (changed.was_hidden !== nowHidden) await adjustCommentCount(db, changed.thread_id, nowHidden ? -1 : 1);
+      return true;
+    },
     async remove(db, target) {
       const [removed] = await db
         .delete(threadComments)
         .where(eq(threadComments.id, target.id))
-        .returning({ threadId: threadComments.threadId });
-      if (removed) {
-        // The thread's count, kept by the commands that add and remove comments (commands/add-comment.ts).
-        await db
-          .update(communityThreads)
-          .set({ commentCount: sql`greatest(${communityThreads.commentCount} - 1, 0)` })
-          .where(eq(communityThreads.id, removed.threadId));
-      }
+        .returning({ threadId: threadComments.threadId, hiddenAt: threadComments.hiddenAt });
+      if (removed && !removed.hiddenAt) await adjustCommentCount(db, removed.threadId, -1);
       return [];
     },
   },

@@ -23,7 +23,7 @@ import {
   type ReportInput,
   type reportInputSchema,
 } from "@shared/moderation";
-import { moderationCases, reports, type Report } from "@shared/schema";
+import { moderationActions, moderationCases, reports, type Report } from "@shared/schema";
 import type { z } from "zod";
 import type { Db } from "../db";
 import { badRequest, notFound } from "../http/errors";
@@ -111,6 +111,8 @@ export async function reportContent(
         // Re-read inside the transaction: another report may have hidden it meanwhile.
         const current = await loadTarget(tx, target.type, target.id);
         if (current && (await hideTarget(tx, current))) {
+          // In the audit log like any hide, taken by nobody: PawFans itself.
+          await tx.insert(moderationActions).values({ caseId: kase!.id, moderatorId: null, action: "hide", note: autoHideNote(counts!) });
           await notify(tx, [current.authorId], hiddenPendingReviewNotice(current.type, kase!.urgent));
         }
       }
@@ -134,4 +136,11 @@ async function findReport(db: Db, reporterId: string, target: Pick<ReportInput, 
     )
     .limit(1);
   return row;
+}
+
+/** Why the content was hidden by itself, as the audit log says. */
+function autoHideNote(counts: { cruelty: number; any: number }): string {
+  return counts.cruelty >= AUTO_HIDE_THRESHOLDS.crueltyReports
+    ? `Hidden automatically pending review: ${counts.cruelty} people reported animal cruelty.`
+    : `Hidden automatically pending review: ${counts.any} people reported it.`;
 }

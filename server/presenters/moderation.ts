@@ -82,7 +82,7 @@ export interface CaseDetail {
   target: ModerationTarget | undefined;
   author: (Person & { role: string; suspendedAt: Date | null }) | null;
   reports: Array<{ report: Report; reporter: Person }>;
-  actions: Array<{ id: string; action: string; note: string; createdAt: Date; moderator: Person }>;
+  actions: Array<{ id: string; action: string; note: string; createdAt: Date; moderator: Person | null }>;
 }
 
 export function presentCase({ kase, target, author, reports, actions }: CaseDetail): ModerationCaseView {
@@ -111,7 +111,7 @@ export function presentCase({ kase, target, author, reports, actions }: CaseDeta
       action: row.action as ModerationAction,
       note: row.note,
       createdAt: row.createdAt.toISOString(),
-      moderator: { id: row.moderator.id, name: nameOf(row.moderator) },
+      moderator: row.moderator && { id: row.moderator.id, name: nameOf(row.moderator) },
     })),
   };
 }

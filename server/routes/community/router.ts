@@ -74,7 +74,7 @@ export function communityRouter(ctx: AppContext): Router {
   router.post("/thread-comments", async (req, res) => {
     const viewer = requireUser(req);
     const input = parse(commentInputSchema, req.body);
-    const comment = await addComment(ctx.db, { authorId: viewer.id, threadId: input.threadId, content: input.content });
+    const comment = await addComment(ctx.db, { author: viewer, threadId: input.threadId, content: input.content });
     res.status(201).json(presentComment(comment));
   });
 

@@ -19,6 +19,7 @@ import {
 } from "@shared/schema";
 import { buildCreator, buildPost, buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { caseIdOf, fileReport } from "./test-data";
 
 type Viewer = "visitor" | "member" | "author" | "staff";
 const OTHERS: Viewer[] = ["visitor", "member"];
@@ -111,6 +112,18 @@ describe("creator profiles", () => {
     expect((await get(viewer, `/api/creator-profile/user/${author.id}`)).body).toMatchObject({ id: hiddenProfile.id, hidden: true });
   });
 
+  it.each(OTHERS)("a hidden profile's tiers are missing for a %s", async (viewer) => {
+    expect((await get(viewer, `/api/subscription-tiers/creator/${hiddenProfile.id}`)).status).toBe(404);
+  });
+
+  it("a hidden profile takes no new fans: missing for a member, refused for staff (409)", async () => {
+    const asMember = await agents.member.post("/api/subscriptions").send({ creatorProfileId: hiddenProfile.id });
+    expect(asMember.status).toBe(404);
+    const asStaff = await agents.staff.post("/api/subscriptions").send({ creatorProfileId: hiddenProfile.id });
+    expect(asStaff.status).toBe(409);
+    expect(asStaff.body).toEqual({ message: "This profile is under review and takes no new subscriptions" });
+  });
+
   it("a visible profile carries no hidden flag", async () => {
     const res = await get("author", `/api/creator-profile/${visibleProfile.id}`);
     expect(res.body).not.toHaveProperty("hidden");
@@ -155,6 +168,49 @@ describe("community", () => {
     expect((await get(viewer, `/api/community-threads/${hiddenThreadId}`)).body).toMatchObject({ hidden: true });
     const comments = (await get(viewer, `/api/thread-comments/${openThreadId}`)).body as Array<{ id: string; hidden?: boolean }>;
     expect(comments.find((c) => c.id === hiddenCommentId)).toMatchObject({ hidden: true });
+  });
+});
+
+describe("commenting and comment counts", () => {
+  const threadOf = async (id: string) => (await agents.visitor.get(`/api/community-threads/${id}`)).body as { commentCount: number };
+
+  it("nobody but its author and staff can comment on a hidden thread: it is missing", async () => {
+    const res = await agents.member.post("/api/thread-comments").send({ threadId: hiddenThreadId, content: "Found it by its id" });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Thread not found" });
+    expect((await agents.author.post("/api/thread-comments").send({ threadId: hiddenThreadId, content: "My own thread" })).status).toBe(201);
+  });
+
+  it("a thread's comment count leaves out hidden comments, and counts them again once shown", async () => {
+    const { body: thread } = await agents.member
+      .post("/api/community-threads")
+      .send({ title: "Crate training", content: "Night one went badly.", category: "Training Tips" });
+    const comment = async (content: string) =>
+      ((await agents.author.post("/api/thread-comments").send({ threadId: thread.id, content })).body as { id: string }).id;
+    const kept = await comment("Cover the crate.");
+    const reported = await comment("Just leave the puppy outside all night.");
+    expect((await threadOf(thread.id)).commentCount).toBe(2);
+
+    const target = { type: "comment" as const, id: reported };
+    await fileReport(t, fan, target, "dangerous_advice");
+    const caseId = await caseIdOf(t.ctx.db, target);
+    const act = async (action: string) => {
+      const { body: found } = await agents.staff.get(`/api/moderation/cases/${caseId}`);
+      const res = await agents.staff
+        .post(`/api/moderation/cases/${caseId}/actions`)
+        .send({ action, note: `Reviewed: ${action}`, version: found.version });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await act("hide");
+    expect((await threadOf(thread.id)).commentCount).toBe(1);
+    await act("restore");
+    expect((await threadOf(thread.id)).commentCount).toBe(2);
+    await act("hide");
+    // Deleting a hidden comment takes nothing more off; deleting a shown one does.
+    expect((await agents.author.delete(`/api/thread-comments/${reported}`)).status).toBe(204);
+    expect((await threadOf(thread.id)).commentCount).toBe(1);
+    expect((await agents.author.delete(`/api/thread-comments/${kept}`)).status).toBe(204);
+    expect((await threadOf(thread.id)).commentCount).toBe(0);
   });
 });
 

@@ -110,7 +110,7 @@ export function caseActions(db: DbOrTx, caseId: string) {
       moderator: personColumns,
     })
     .from(moderationActions)
-    .innerJoin(users, eq(users.id, moderationActions.moderatorId))
+    .leftJoin(users, eq(users.id, moderationActions.moderatorId))
     .where(eq(moderationActions.caseId, caseId))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id));
 }

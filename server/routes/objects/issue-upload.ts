@@ -1,7 +1,8 @@
 /**
  * POST /api/objects/upload: a signed URL for one new object under the caller's
  * uploads folder, refused up front when the declared size or type is not
- * allowed for the purpose (the receiver checks the bytes again).
+ * allowed for the purpose (the receiver checks the bytes again) or the caller's
+ * upload quota is used up.
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
@@ -21,6 +22,7 @@ import {
 import { objectUrlPath, uploadsPrefixOf } from "../../storage/object-path";
 import type { UploadUrlRequest } from "../../storage/types";
 import { uploadRequestSchema } from "./schemas";
+import { assertUploadQuota } from "./upload-quota";
 
 /** Upload URLs are good for 15 minutes. */
 const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -48,10 +50,13 @@ export function issueUpload(ctx: AppContext): RequestHandler {
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     };
     // Recorded first, so an upload never registered is found and deleted by the clean-up job.
-    await ctx.db.insert(uploadTickets).values({
-      objectPath: request.objectPath,
-      ownerId: user.id,
-      expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+    await ctx.db.transaction(async (tx) => {
+      await assertUploadQuota(tx, user.id, request.maxBytes);
+      await tx.insert(uploadTickets).values({
+        objectPath: request.objectPath,
+        ownerId: user.id,
+        expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+      });
     });
     const ticket: UploadTicket = {
       uploadURL: await ctx.storage.createUploadUrl(request),

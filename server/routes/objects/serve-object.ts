@@ -93,7 +93,7 @@ async function streamTo(res: Response, source: NodeJS.ReadableStream, req: Reque
   } catch (error) {
     // A viewer closing the tab or seeking is normal; anything else is logged. Headers are gone, so just cut the answer.
     if (!req.destroyed && (error as NodeJS.ErrnoException)?.code !== "ERR_STREAM_PREMATURE_CLOSE") {
-      console.error(`GET ${req.originalUrl}: reading the object failed:`, error);
+      console.error(`GET ${req.path}: reading the object failed:`, error);
     }
     res.destroy();
   }

@@ -18,9 +18,9 @@ import {
   threadComments,
   type User,
 } from "@shared/schema";
-import { buildUser } from "../../test/factories";
+import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { buildTarget, caseIdOf, fileReport, SEEN, type BuiltTarget } from "../moderation/test-data";
+import { buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "../moderation/test-data";
 
 let t: TestApp;
 let fan: User;
@@ -209,6 +209,20 @@ describe("hiding pending review", () => {
         title: "Your post is hidden pending review",
         message: expect.stringContaining("within 4 hours"),
         postId: null,
+      }),
+    ]);
+  });
+
+  it("writes the hide in the case's audit log, taken by PawFans itself", async () => {
+    const target = await buildTarget(t.ctx.db, "post");
+    await fileReport(t, fan, target, "animal_cruelty");
+    await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
+    const view = await caseOf(t, await buildStaff(t.ctx.db, "moderator"), await caseIdOf(t.ctx.db, target));
+    expect(view.actions).toEqual([
+      expect.objectContaining({
+        action: "hide",
+        note: "Hidden automatically pending review: 2 people reported animal cruelty.",
+        moderator: null,
       }),
     ]);
   });

@@ -17,12 +17,12 @@ import { requireUser } from "../../auth/guards";
 import { cancelSubscription, resumeSubscription } from "../../commands/cancel-subscription";
 import { subscribe } from "../../commands/subscribe";
 import type { AppContext } from "../../context";
-import { badRequest, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentCreatorSubscription, presentInvoice, presentMySubscription } from "../../presenters/subscription";
-import { loadCreatorProfile } from "../creators/load";
+import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load";
 import { findCreatorTier } from "../tiers/queries";
 import {
   findSubscriptionWithCreator,
@@ -33,6 +33,8 @@ import {
 } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const HIDDEN_PROFILE_TAKES_NO_FANS = "This profile is under review and takes no new subscriptions";
 
 export function subscriptionsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -55,7 +57,9 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     if (input.subscriberId !== undefined && input.subscriberId !== user.id) {
       throw forbidden("You can only subscribe for yourself");
     }
-    const profile = await loadCreatorProfile(db, input.creatorProfileId);
+    const profile = await loadVisibleCreatorProfile(db, input.creatorProfileId, user);
+    // Hidden by moderation (only staff get this far): it takes no new fans until restored.
+    if (profile.hiddenAt) throw conflict(HIDDEN_PROFILE_TAKES_NO_FANS);
     const tier = input.tierId ? await findCreatorTier(db, profile.id, input.tierId) : undefined;
     if (input.tierId && !tier) throw badRequest("Tier not found");
     const result = await subscribe(ctx, { subscriber: user, profile, tier });

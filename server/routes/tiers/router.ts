@@ -15,7 +15,7 @@ import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize, can } from "../../policies";
 import { presentTier } from "../../presenters/tier";
-import { loadCreatorProfile } from "../creators/load";
+import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load";
 import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers } from "./queries";
 
 const TIER_NOT_FOUND = "Tier not found";
@@ -27,9 +27,10 @@ export function tiersRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.get("/subscription-tiers/creator/:creatorProfileId", async (req, res) => {
-    const profile = await loadCreatorProfile(db, req.params.creatorProfileId);
+    const viewer = currentUser(req);
+    const profile = await loadVisibleCreatorProfile(db, req.params.creatorProfileId, viewer);
     const page = parse(pageQuerySchema, req.query);
-    const includeArchived = can(currentUser(req), "manageTier", profile);
+    const includeArchived = can(viewer, "manageTier", profile);
     const tiers = await listCreatorTiers(db, profile.id, page, { includeArchived });
     res.json(tiers.map(presentTier));
   });

@@ -177,7 +177,7 @@ function CaseDetail({ kase }: { kase: ModerationCaseView }) {
                   <span className="font-semibold">{MODERATION_ACTION_LABELS[entry.action]}</span>
                   <span className="text-muted-foreground">
                     {" "}
-                    by {entry.moderator.name} · <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>
+                    {entry.moderator ? `by ${entry.moderator.name}` : "automatically"} · <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>
                   </span>
                 </p>
                 <p className="text-sm break-words whitespace-pre-wrap text-foreground/90">{entry.note}</p>

@@ -3,6 +3,8 @@
  * (GET /api/search). No zod here: the header search is part of the app's first
  * bundle; the request schema built on these is in ./validation.ts.
  */
+import type { ImageView } from "./media";
+
 export const SEARCH_TYPES = ["creators", "threads", "items", "articles"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -29,6 +31,8 @@ export interface SearchResult {
   href: string;
   /** An image to show beside it, when there is one. */
   imageUrl: string | null;
+  /** That image with its size, placeholder and narrower variants (a thumbnail needs the narrowest). */
+  image: ImageView | null;
   /** e.g. the pet type, the thread's category, the item's price. */
   detail: string | null;
 }

@@ -32,8 +32,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import type { SearchResult, SearchType } from "@shared/search";
+import { presentImage, type ImageFacts } from "../../presenters/image";
+import { objectUrlPath } from "../../storage/object-path";
 import { TIERS, type SearchCursor, type Tier } from "./cursor";
 import { SOURCES } from "./sources";
+
+const OBJECTS_PREFIX = objectUrlPath("");
 
 /**
  * Rows a tier's page first reads newest first, looking for its matches, and how
@@ -135,6 +139,8 @@ type FoundRow = {
   snippet: string;
   href: string;
   image_url: string | null;
+  /** What the picture's media record knows (all null for a pasted address): for its variants and placeholder. */
+  image: ImageFacts;
   detail: string | null;
   /** created_at as to_json writes it: exact, for the cursor. */
   created_at: string;
@@ -207,11 +213,16 @@ async function tierPage(
     -- Excerpts only for the page's rows: ts_headline reads the whole text.
     select (
       select json_agg(json_build_object('id', r.id, 'title', r.title, 'href', r.href, 'image_url', r.image_url,
+        'image', json_build_object('objectPath', m.object_path, 'width', m.width, 'height', m.height,
+          'placeholder', m.placeholder, 'variantWidths', m.variant_widths),
         'detail', r.detail, 'created_at', page.created_at, 'rank', page.rank,
         'snippet', ts_headline('english', r.body, ${WORDS},
           'StartSel="", StopSel="", MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "'))
         order by page.rank, page.created_at desc, page.id desc)
       from page join (${source}) r on r.id = page.id
+      -- The picture's public media record (presenters/image.ts), by primary key.
+      left join media_objects m on r.image_url like ${`${OBJECTS_PREFIX}%`}
+        and m.object_path = substr(r.image_url, ${OBJECTS_PREFIX.length + 1}) and m.visibility = 'public'
     ) as found, (select way from way) = 'rare' as rare`);
   const { found, rare } = answer!;
   return {
@@ -251,6 +262,7 @@ export async function searchType(
       snippet: row.snippet,
       href: row.href,
       imageUrl: row.image_url,
+      image: presentImage(row.image_url, row.image),
       detail: row.detail,
     })),
     next: rows.length > limit && last ? { tier: last.tier, createdAt: last.created_at, id: last.id } : null,

@@ -3,7 +3,7 @@
  * Paw Bazar items and articles, ranked and paged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, marketplaceItems, vetArticles, wellnessTips } from "@shared/schema";
+import { communityThreads, marketplaceItems, mediaObjects, vetArticles, wellnessTips } from "@shared/schema";
 import type { SearchAnswer, SearchResult } from "@shared/search";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { buildCreator, buildPost, buildUser } from "../../test/factories";
@@ -157,6 +157,36 @@ describe("GET /api/search", () => {
       ["creators", "Biscuit"],
       ["items", "Orthopedic dog bed"],
     ]);
+  });
+
+  it("carries a result's picture with its placeholder and variants, so a thumbnail loads the narrowest", async () => {
+    const { db } = app.ctx;
+    const owner = await buildUser(db);
+    const objectPath = `uploads/${owner.id}/avatar`;
+    await db.insert(mediaObjects).values({
+      objectPath,
+      ownerId: owner.id,
+      contentType: "image/jpeg",
+      size: 5000,
+      etag: '"a"',
+      width: 2000,
+      height: 2000,
+      placeholder: "data:image/webp;base64,AAAA",
+      variantWidths: [1280, 320, 640],
+    });
+    await buildCreator(db, { owner, petName: "Thumbelina", avatarImageUrl: `/objects/${objectPath}` });
+    await buildCreator(db, { petName: "Thumbelino", avatarImageUrl: "https://pictures.example/cat.jpg" });
+    const { results } = await search({ q: "thumbelina", type: "creators" });
+    const found = Object.fromEntries(results.map((r) => [r.title, r]));
+    expect(found.Thumbelina!.image).toEqual({
+      url: `/objects/${objectPath}`,
+      width: 2000,
+      height: 2000,
+      placeholder: "data:image/webp;base64,AAAA",
+      variants: [320, 640, 1280].map((width) => ({ url: `/objects/${objectPath}.w${width}.webp`, width })),
+    });
+    // An address elsewhere goes out alone.
+    expect(found.Thumbelino!.image).toEqual({ url: "https://pictures.example/cat.jpg", width: null, height: null, placeholder: null, variants: [] });
   });
 
   it("never finds premium post text", async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { ArrowRight, BookOpen, MessagesSquare, SearchX, Store, type LucideIcon } from "lucide-react";
 import type { SearchResult, SearchType } from "@shared/search";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { ResponsiveImage } from "@/components/media/responsive-image";
 import { SearchInput } from "@/components/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -273,7 +274,7 @@ function ResultPicture({ result }: { result: SearchResult }) {
     return (
       <InitialsAvatar
         name={{ displayName: result.title }}
-        imageUrl={result.imageUrl}
+        image={result.image}
         alt=""
         className="size-10 shrink-0"
         fallbackClassName="text-sm"
@@ -283,8 +284,8 @@ function ResultPicture({ result }: { result: SearchResult }) {
   const Icon = TYPE_ICONS[result.type];
   return (
     <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-secondary text-secondary-foreground">
-      {result.imageUrl && !failed ? (
-        <img src={result.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} className="size-full object-cover" />
+      {result.image && !failed ? (
+        <ResponsiveImage image={result.image} alt="" sizes="40px" onError={() => setFailed(true)} className="size-full object-cover" />
       ) : (
         <Icon className="size-5" aria-hidden />
       )}

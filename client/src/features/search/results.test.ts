@@ -9,6 +9,7 @@ const result = (type: SearchType, id: string, href: string): SearchResult => ({
   snippet: "",
   href,
   imageUrl: null,
+  image: null,
   detail: null,
 });
 

@@ -1,17 +1,16 @@
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Crown } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { TEXT_LIMITS } from "@shared/constants";
 import { postUpdateSchema, type PostUpdate } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { useEditPost } from "../api/edit-post";
+import { PremiumSwitch } from "./premium-switch";
 
 interface EditPostDialogProps {
   post: PostView;
@@ -63,29 +62,12 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
             control={form.control}
             name="isPremium"
             render={({ field }) => (
-              <div className="flex items-center justify-between gap-4 rounded-2xl border bg-muted/40 p-4">
-                <div className="flex items-start gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white">
-                    <Crown className="size-4.5" aria-hidden />
-                  </span>
-                  <div>
-                    <label htmlFor={`${id}-premium`} className="text-sm font-semibold">
-                      Premium content
-                    </label>
-                    <p id={`${id}-premium-hint`} className="text-xs text-muted-foreground">
-                      {field.value
-                        ? "Only your PawFans can see this post's photo or video."
-                        : "Everyone can see this post's photo or video."}
-                    </p>
-                  </div>
-                </div>
-                <Switch
-                  id={`${id}-premium`}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  aria-describedby={`${id}-premium-hint`}
-                />
-              </div>
+              <PremiumSwitch
+                id={`${id}-premium`}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                hint={field.value ? "Only your PawFans can see this post's photo or video." : "Everyone can see this post's photo or video."}
+              />
             )}
           />
           <FormDialogFooter

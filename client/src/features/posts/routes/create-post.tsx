@@ -2,12 +2,11 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Crown, LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { TEXT_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Container } from "@/components/container";
 import { FormField } from "@/components/form-field";
@@ -20,6 +19,7 @@ import { toast } from "@/hooks/use-toast";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { paths } from "@/lib/paths";
 import { useCreatePost } from "../api/create-post";
+import { PremiumSwitch } from "../components/premium-switch";
 import {
   MEDIA_TYPE_LABELS,
   MEDIA_TYPE_OPTIONS,
@@ -120,27 +120,12 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
               control={form.control}
               name="isPremium"
               render={({ field }) => (
-                <div className="flex items-center justify-between gap-4 rounded-2xl border bg-muted/40 p-4">
-                  <div className="flex items-start gap-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white">
-                      <Crown className="size-4.5" aria-hidden />
-                    </span>
-                    <div>
-                      <label htmlFor={`${id}-premium`} className="text-sm font-semibold">
-                        Premium content
-                      </label>
-                      <p id={`${id}-premium-hint`} className="text-xs text-muted-foreground">
-                        Only your subscribers can see premium posts.
-                      </p>
-                    </div>
-                  </div>
-                  <Switch
-                    id={`${id}-premium`}
-                    checked={field.value ?? false}
-                    onCheckedChange={field.onChange}
-                    aria-describedby={`${id}-premium-hint`}
-                  />
-                </div>
+                <PremiumSwitch
+                  id={`${id}-premium`}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  hint={"Only your subscribers can see premium posts."}
+                />
               )}
             />
 

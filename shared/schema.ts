@@ -172,7 +172,11 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
-    /** When the provider's state was last applied (its event's time): older state never overwrites newer. */
+    /**
+     * How new the provider's state in this row is, on this app's clock: when an
+     * event's re-read of it began, or when a cancel/resume call to the provider
+     * returned. A re-read that began earlier never overwrites it.
+     */
     providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -28,6 +28,7 @@ import {
 import { buildCreator, buildPost, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { advanceClock, CARDS, staffOf, startSubscription, subscribeAndPay, testProvider } from "../test/payments";
+import { processPaymentEvent } from "./process-event";
 import { moveClock } from "./test-provider/clock";
 
 let t: TestApp;
@@ -301,6 +302,44 @@ describe("active → cancel at period end", () => {
     await advanceClock(t, await daysUntil(first.currentPeriodEnd!));
     expect(await view(fan, first.id)).toMatchObject({ status: "active", currentPeriodStart: first.currentPeriodEnd });
     expect(await receipts(fan, first.id)).toHaveLength(2);
+  });
+
+  it("a re-read of the cancel's event that began before the fan resumed cannot undo the resume", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const first = await subscribeAndPay(t, fan, profile);
+    const agent = await t.as(fan);
+    expect((await agent.post(`/api/subscriptions/${first.id}/cancel`)).status).toBe(200);
+    await t.drainJobs();
+    const [cancelEvent] = await t.ctx.db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, "customer.subscription.updated"))
+      .orderBy(desc(paymentEvents.receivedAt))
+      .limit(1);
+    // The cancel's event is being processed again (a worker took it): its re-read sees "cancel at period end"...
+    await t.ctx.db.update(paymentEvents).set({ processedAt: null }).where(eq(paymentEvents.id, cancelEvent!.id));
+    let resumed!: () => void;
+    const fanResumed = new Promise<void>((resolve) => (resumed = resolve));
+    const provider = testProvider(t);
+    const processing = processPaymentEvent(
+      {
+        db: t.ctx.db,
+        payments: {
+          ...provider,
+          retrieveSubscription: async (id) => {
+            const before = await provider.retrieveSubscription(id);
+            await fanResumed;
+            return before;
+          },
+        },
+      },
+      cancelEvent!.id,
+    );
+    // ...the fan resumes meanwhile, and only then is the read applied.
+    expect((await agent.post(`/api/subscriptions/${first.id}/resume`)).body).toMatchObject({ cancelAtPeriodEnd: false });
+    resumed();
+    expect(await processing).toBe("processed");
+    expect(await view(fan, first.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   });
 
   it("ends at the period end: access until then, none after", async () => {

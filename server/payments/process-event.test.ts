@@ -67,8 +67,9 @@ async function appState(db: DbOrTx, creatorProfileId: string): Promise<AppState>
   const result = await db.execute<{ state: AppState }>(sql`
     select json_build_object(
       'subs', (select coalesce(json_agg(x order by x.stripe_subscription_id), '[]') from (
+        -- provider_state_at is left out: it is when each re-read began, on this app's clock.
         select subscriber_id, status, stripe_subscription_id, current_period_start, current_period_end,
-               cancel_at_period_end, canceled_at, provider_state_at
+               cancel_at_period_end, canceled_at
         from subscriptions where creator_profile_id = ${creatorProfileId}) x),
       'receipts', (select coalesce(json_agg(x order by x.stripe_invoice_id), '[]') from (
         select i.stripe_invoice_id, i.stripe_charge_id, i.amount_cents, i.amount_refunded_cents, i.status,

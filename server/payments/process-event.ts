@@ -12,8 +12,10 @@
  *   before the transaction: no network call is made inside one. Each object's
  *   state comes with its own events: a subscription's with customer.subscription.*,
  *   an invoice's (and its charge's refunds) with invoice.*, a charge's with charge.*.
- * - Never older over newer: a subscription row keeps the time of the newest
- *   event applied to it (provider_state_at) and refuses state from an older one.
+ * - Never older over newer: a subscription row keeps how new its provider state
+ *   is (provider_state_at, on this app's clock: when the re-read began, or when
+ *   the fan's cancel/resume call to the provider returned) and refuses a re-read
+ *   that began before that. A re-read racing the fan's resume cannot undo it.
  *   An invoice's status only moves forward (open → void/uncollectible → paid).
  * - Money once: a paid invoice records its ledger charge (server/ledger/post.ts,
  *   unique by invoice), and a refund the part of the charge's refunded total not
@@ -86,6 +88,8 @@ export async function processPaymentEvent(deps: ProcessDeps, eventId: string): P
     .where(eq(paymentEvents.id, eventId));
   if (!stored) return "unknown event";
   if (stored.processedAt) return "already processed";
+  // Taken before the re-read: the state read is at least this new.
+  const readAt = new Date();
   const state = await readCurrentState(deps.payments, stored);
   const eventAt = stored.occurredAt;
 
@@ -100,7 +104,7 @@ export async function processPaymentEvent(deps: ProcessDeps, eventId: string): P
       .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)))
       .returning({ id: paymentEvents.id });
     if (!claimed) return "already processed";
-    await applyState(tx, state, eventAt);
+    await applyState(tx, state, eventAt, readAt);
     return "processed";
   });
 }
@@ -140,10 +144,10 @@ async function readCurrentState(
   return { kind: "ignored" };
 }
 
-async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date): Promise<void> {
+async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readAt: Date): Promise<void> {
   switch (state.kind) {
     case "subscription":
-      await applySubscription(tx, state.subscription, eventAt);
+      await applySubscription(tx, state.subscription, readAt);
       return;
     case "invoice":
       await applyInvoice(tx, state.invoice, state.charge, eventAt);
@@ -194,8 +198,8 @@ async function lockSubscriptionRow(
   return row;
 }
 
-/** Applies the provider's subscription unless state from a newer event was applied already. */
-async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, eventAt: Date): Promise<void> {
+/** Applies the provider's subscription unless the row holds state known to be newer than this re-read. */
+async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, readAt: Date): Promise<void> {
   const appId = appSubscriptionIdOf(subscription.metadata);
   const status = appSubscriptionStatus(subscription.status);
   // A period is what was paid for: none while the first payment is awaited.
@@ -210,12 +214,12 @@ async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, 
       currentPeriodEnd: period ? period.end : sql`${subscriptions.currentPeriodEnd}`,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       canceledAt: subscriptionEndedAt(subscription),
-      providerStateAt: eventAt,
+      providerStateAt: readAt,
     })
     .where(
       and(
         subscriptionRowOf(subscription.id, appId),
-        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, eventAt)),
+        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, readAt)),
       ),
     );
 }

@@ -104,6 +104,17 @@ describe("compression", () => {
     expect(res.headers.vary).toContain("Accept-Encoding");
     expect(res.text).toBe(script);
   });
+
+  it("sends an asset with a subresource's two headers only, not the page's policies", async () => {
+    const res = await fromClientBuild("/assets/index-abc123.js").set("Accept-Encoding", "br");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers).not.toHaveProperty("content-security-policy");
+    expect(res.headers).not.toHaveProperty("x-frame-options");
+    // The page itself keeps them.
+    const page = await fromClientBuild("/");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
 });
 
 describe("the public cache", () => {

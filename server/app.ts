@@ -34,6 +34,12 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy ? 1 : false);
   app.set("etag", false);
+  // Hashed assets before anything else: the same for everyone, they need no session
+  // (and never carry its cookie), rate limit or on-the-fly compression. They are
+  // scripts and styles, never documents, so the page policies (CSP, framing) have
+  // nothing to govern in them; a page loads dozens, and those headers would be a
+  // kilobyte of each.
+  serveAssets(app, path.join(clientDir, "assets"));
   app.use(
     securityHeaders({
       publicUrl: ctx.config.publicUrl,
@@ -43,9 +49,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
     }),
   );
   if (ctx.config.logRequests) app.use(requestLog);
-  // Hashed assets and cached public answers first: the same for everyone, they need
-  // no session (and never carry its cookie), rate limit or on-the-fly compression.
-  serveAssets(app, path.join(clientDir, "assets"));
+  // Cached public answers next, for the same reasons.
   app.use(
     publicCache({
       // One Redis connection per process, the rate limits' (REDIS_URL); else this process's memory.
@@ -101,10 +105,18 @@ function spaInlineScriptHashes(indexHtml: string): () => string[] {
   };
 }
 
-/** The build's hashed assets (each also pre-compressed), cached for a year. */
+/**
+ * The build's hashed assets (each also pre-compressed), cached for a year, with
+ * the two headers a subresource needs: no type sniffing, and no use by other sites.
+ */
 function serveAssets(app: express.Express, dir: string) {
   const forever = { immutable: true, maxAge: "1y" };
-  app.use("/assets", precompressedAssets(dir, forever), express.static(dir, { ...forever, fallthrough: false }));
+  const subresourceHeaders: express.RequestHandler = (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    next();
+  };
+  app.use("/assets", subresourceHeaders, precompressedAssets(dir, forever), express.static(dir, { ...forever, fallthrough: false }));
 }
 
 /** The built SPA's other files, cached for an hour; every other page path gets index.html. */

@@ -11,7 +11,19 @@ export function shellChunk(): Plugin {
     name: "pawfans:shell-chunk",
     apply: "build",
     config: () => ({
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "shell", tags: ["$initial"], priority: 2 },
+                // The pages' icons in one small chunk, rather than one request (and its headers) per icon.
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
     }),
   };
 }

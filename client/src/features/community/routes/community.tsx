@@ -5,6 +5,7 @@ import type { ThreadView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
 import { Container } from "@/components/container";
+import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
@@ -13,12 +14,14 @@ import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-st
 import { oneOf } from "@/lib/url-filters";
 import { useThread, useThreads } from "../api/threads";
 import { threadCardButtonId } from "../components/thread-card";
-import { ThreadDetail } from "../components/thread-detail";
 import { ThreadList } from "../components/thread-list";
 
 // The dialog's form code (zod schemas and the form library) loads only when it is wanted.
 const loadNewThreadDialog = () => import("../components/new-thread-dialog");
 const NewThreadDialog = lazy(() => loadNewThreadDialog().then((m) => ({ default: m.NewThreadDialog })));
+// An opened thread, with its comments, their forms and their menus: loaded when a thread is opened.
+const loadThreadDetail = () => import("../components/thread-detail");
+const ThreadDetail = lazy(() => loadThreadDetail().then((m) => ({ default: m.ThreadDetail })));
 
 /**
  * /community: the thread list, searched (?q=) and filtered by category
@@ -76,7 +79,9 @@ export default function CommunityPage() {
         />
 
         {opened.openId ? (
-          <ThreadDetail threadId={opened.openId} thread={openThread} onBack={opened.close} />
+          <Suspense fallback={<LoadingState label="Loading thread..." />}>
+            <ThreadDetail threadId={opened.openId} thread={openThread} onBack={opened.close} />
+          </Suspense>
         ) : (
           <div className="space-y-6">
             <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-center lg:justify-between">

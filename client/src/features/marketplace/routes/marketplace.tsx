@@ -13,13 +13,14 @@ import { ApiError } from "@/lib/api";
 import { useMarketplaceItem, useMarketplaceItems } from "../api/items";
 import { ITEM_FILTER_PARAMS, itemFiltersFrom, narrowsBeyondCategory } from "../filters";
 import { itemCardButtonId } from "../components/item-card";
-import { ItemDialog } from "../components/item-dialog";
 import { ItemFilters } from "../components/item-filters";
 import { ItemGrid } from "../components/item-grid";
 
 // The dialog's form code (zod schemas and the form library) loads only when it is wanted.
 const loadListItemDialog = () => import("../components/list-item-dialog");
 const ListItemDialog = lazy(() => loadListItemDialog().then((m) => ({ default: m.ListItemDialog })));
+// An opened item, with its owner's and reporters' menus and dialogs: loaded when an item is opened.
+const ItemDialog = lazy(() => import("../components/item-dialog").then((m) => ({ default: m.ItemDialog })));
 
 /** The server's objection to the filters (a 400), for the filters to show in place of a toast. */
 function filterProblem(error: unknown): { message: string; aboutPrice: boolean } | null {
@@ -48,6 +49,9 @@ export default function MarketplacePage() {
   const openItem = useMarketplaceItem(shownItemId, listed?.id === shownItemId ? listed : undefined);
   const [dialogOpen, setDialogOpen] = useState(false);
   const listItem = useDeferredPart(loadListItemDialog);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [itemDialogMounted, setItemDialogMounted] = useState(false);
+  if (opened.openId !== null && !itemDialogMounted) setItemDialogMounted(true);
   const lastOpenedId = useRef<string | null>(null);
   usePageTitle((opened.openId && openItem.data?.title) || "Paw Bazar");
 
@@ -116,7 +120,11 @@ export default function MarketplacePage() {
         </div>
         <ItemGrid items={items} filtered={narrowed} onOpen={open} onClearFilters={clearFilters} />
       </Container>
-      <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} />
+      {itemDialogMounted && (
+        <Suspense fallback={null}>
+          <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} />
+        </Suspense>
+      )}
       {listItem.wanted && (
         <Suspense fallback={null}>
           <ListItemDialog open={dialogOpen} onOpenChange={setDialogOpen} />

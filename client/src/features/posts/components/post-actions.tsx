@@ -1,13 +1,17 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ContentActionsMenu, type ContentAction } from "@/components/content-actions-menu";
 import { useReportAction } from "@/components/moderation/use-report-action";
 import { useAuth } from "@/hooks/use-auth";
+import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { toast } from "@/hooks/use-toast";
 import { useDeletePost } from "../api/delete-post";
-import { EditPostDialog } from "./edit-post-dialog";
+
+// The edit form (its schema and the form library) loads the first time its author edits.
+const loadEditPostDialog = () => import("./edit-post-dialog");
+const EditPostDialog = lazy(() => loadEditPostDialog().then((m) => ({ default: m.EditPostDialog })));
 
 /**
  * The post's "Edit" (its creator) and "Delete" (its creator, or staff) items of
@@ -16,13 +20,18 @@ import { EditPostDialog } from "./edit-post-dialog";
 function usePostOwnerActions(post: PostView, creatorUserId: string): { items: ContentAction[]; dialogs: ReactNode } {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
+  const editDialog = useDeferredPart(loadEditPostDialog);
+  const startEditing = () => {
+    editDialog.want();
+    setEditing(true);
+  };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deletePost = useDeletePost(post.creatorProfileId);
   const isCreator = Boolean(user && user.id === creatorUserId);
   const mayDelete = isCreator || Boolean(user?.isStaff);
 
   const items: ContentAction[] = [];
-  if (isCreator) items.push({ id: "edit", label: "Edit post", icon: <Pencil aria-hidden />, onSelect: () => setEditing(true) });
+  if (isCreator) items.push({ id: "edit", label: "Edit post", icon: <Pencil aria-hidden />, onSelect: startEditing });
   if (mayDelete) {
     items.push({ id: "delete", label: "Delete post", icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setConfirmingDelete(true) });
   }
@@ -37,7 +46,11 @@ function usePostOwnerActions(post: PostView, creatorUserId: string): { items: Co
 
   const dialogs = (
     <>
-      {isCreator && <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />}
+      {isCreator && editDialog.wanted && (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
       {mayDelete && (
         <ConfirmDialog
           open={confirmingDelete}

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import { setupAuth } from "./auth";
-import { SESSION_COOKIE } from "./auth/session";
+import { hasSessionCookie } from "./auth/session";
 import type { AppContext } from "./context";
 import { compressResponses } from "./http/compression";
 import { apiNotFound, errorHandler } from "./http/error-handler";
@@ -92,9 +92,6 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
 /** The payment provider's webhook (under the /api mount). */
 const isPaymentWebhook = (req: express.Request) => `${req.baseUrl}${req.path}` === PAYMENT_WEBHOOK_PATH;
 
-/** The request carries a session cookie (valid or not): its answer may be someone's own. */
-const hasSessionCookie = (req: express.Request) =>
-  req.headers.cookie?.split(";").some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE}=`)) ?? false;
 
 /** The hashes of index.html's inline scripts, read once the client is built. */
 function spaInlineScriptHashes(indexHtml: string): () => string[] {

@@ -4,18 +4,30 @@
  * and the database-backed session with passport. It answers the sign-in routes'
  * router, which the route table (../routes/index.ts) mounts.
  */
-import type express from "express";
+import { Router, type Express, type Request } from "express";
 import type { AppContext } from "../context";
 import { AccountSuspendedError, createAuthenticator, mayHoldSession, withStaffFlag } from "./authenticator";
 import { authRouter } from "./auth-routes";
 import { canonicalHost } from "./canonical-host";
 import { mountDevProvider } from "./dev-provider";
-import { usesDevProvider } from "./endpoints";
+import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, usesDevProvider } from "./endpoints";
 import { oidcStrategyLoader } from "./oidc-client";
-import { sessionLifetime, sessionMiddleware } from "./session";
+import { hasSessionCookie, sessionLifetime, sessionMiddleware } from "./session";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 
-export async function setupAuth(app: express.Express, ctx: AppContext): Promise<express.Router> {
+/**
+ * A visitor's read (a GET or HEAD without the session cookie) has no session to
+ * load and starts none (one is saved only by signing in), so it skips the session
+ * and passport: making a throwaway session id for it was a good part of what a
+ * signed-out read cost. The sign-in routes keep them: they start the session.
+ */
+function mayUseSession(req: Request): boolean {
+  if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return true;
+  return SESSION_ROUTES.has(req.path);
+}
+const SESSION_ROUTES = new Set([LOGIN_PATH, CALLBACK_PATH, LOGOUT_PATH]);
+
+export async function setupAuth(app: Express, ctx: AppContext): Promise<Router> {
   app.use(canonicalHost(ctx.config.publicUrl));
 
   if (usesDevProvider(ctx.config)) {
@@ -24,10 +36,12 @@ export async function setupAuth(app: express.Express, ctx: AppContext): Promise<
   }
 
   const authenticator = createAuthenticator(ctx);
-  app.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
-  app.use(sessionLifetime(ctx.config));
-  app.use(authenticator.initialize());
-  app.use(authenticator.session());
+  const withSession = Router();
+  withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
+  withSession.use(sessionLifetime(ctx.config));
+  withSession.use(authenticator.initialize());
+  withSession.use(authenticator.session());
+  app.use((req, res, next) => (mayUseSession(req) ? withSession(req, res, next) : next()));
 
   const ensureStrategy = oidcStrategyLoader(authenticator, ctx, async (claims) => {
     const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims), ctx.config.adminEmails);

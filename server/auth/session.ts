@@ -9,12 +9,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
 
 export const SESSION_COOKIE = "pawfans.sid";
+
+/** The request carries a session cookie (valid or not): its answer may be someone's own. */
+export const hasSessionCookie = (req: Pick<Request, "headers">) =>
+  req.headers.cookie?.split(";").some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE}=`)) ?? false;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 declare module "express-session" {

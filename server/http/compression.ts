@@ -12,10 +12,16 @@ import type { Request, RequestHandler, Response } from "express";
 const THRESHOLD_BYTES = 1024;
 
 export function compressResponses(options: { exempt: (req: Request) => boolean }): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: THRESHOLD_BYTES,
     filter: (req: Request, res: Response) => !options.exempt(req) && !isPartial(req, res) && compression.filter(req, res),
   });
+  return (req, res, next) => {
+    if (req.headers["accept-encoding"]) return compress(req, res, next);
+    // A client that takes no encoding: nothing to wrap the answer for, but caches still learn that it varies.
+    if (!options.exempt(req)) res.vary("Accept-Encoding");
+    next();
+  };
 }
 
 /** A byte range is a range of the stored bytes: compressing it would corrupt it. */

@@ -259,6 +259,16 @@ describe("screenshots of the report dialog and the queue", () => {
       await waitForQuietNetwork(staffPage);
       await staffPage.screenshot({ path: path.join(SCREENSHOTS_DIR, `moderation-case-${viewport.width}-${theme}.png`), fullPage: true });
       expect(await pageWidth(staffPage)).toBeLessThanOrEqual(viewport.width);
+
+      // The actioned case of the journey: its audit log with the automatic hide and two moderator actions.
+      // (On a phone the open case covers the queue: back to it first.)
+      await staffPage.goto("/admin/moderation");
+      await staffPage.getByRole("tab", { name: "Actioned" }).click();
+      await staffPage.getByRole("list", { name: "Actioned cases" }).getByRole("button").first().click();
+      await expectVisible(staffPage.getByText("Hidden automatically pending review: 2 people reported animal cruelty."));
+      await waitForQuietNetwork(staffPage);
+      await staffPage.screenshot({ path: path.join(SCREENSHOTS_DIR, `moderation-actioned-case-${viewport.width}-${theme}.png`), fullPage: true });
+      expect(await pageWidth(staffPage)).toBeLessThanOrEqual(viewport.width);
     });
   });
 });

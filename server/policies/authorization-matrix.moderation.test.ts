@@ -1,46 +1,24 @@
 /**
  * Who may report and who may moderate, as one table: every endpoint of
- * reports and the moderation queue × {signed out, member, owner, moderator,
- * admin} → status. "Owner" is the author of the reported content; each cell
+ * reports and the moderation queue × {signed out, another member, owner,
+ * moderator, admin} → status. "Owner" is the author of the reported content; each cell
  * builds its own report and case, so no cell depends on another.
  */
-import type { Test } from "supertest";
-import type TestAgent from "supertest/lib/agent";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { moderationCases, type User } from "@shared/schema";
-import { buildStaff, buildUser } from "../test/factories";
+import { moderationCases } from "@shared/schema";
+import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
+import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildTarget, caseIdOf, fileReport } from "../routes/moderation/test-data";
 
-type Role = "signed out" | "member" | "owner" | "moderator" | "admin";
-const ROLES: Role[] = ["signed out", "member", "owner", "moderator", "admin"];
-type Agent = TestAgent<Test>;
-
-interface Arranged {
-  owner: User;
-  send(agent: Agent): Test;
-}
-
-interface Row {
-  arrange(): Promise<Arranged>;
-  expected: Record<Role, number>;
-  /** The exact {"message"} of each refusal other than 401, by status. */
-  refusals?: Partial<Record<number, string>>;
-}
-
 let t: TestApp;
-let moderator: User;
-let admin: User;
-
 beforeAll(async () => {
   t = await startTestApp();
-  moderator = await buildStaff(t.ctx.db, "moderator");
-  admin = await buildStaff(t.ctx.db, "admin");
 });
 afterAll(() => t?.close());
 
-const staffOnly = (ok: number) => ({ "signed out": 401, member: 403, owner: 403, moderator: ok, admin: ok });
+const staffOnly = (ok: number): MatrixRow["expected"] => ({ "signed out": 401, "another member": 403, owner: 403, moderator: ok, admin: ok });
 
 /** A post of a new owner, reported by someone else, with its open case. */
 async function reportedPost() {
@@ -51,14 +29,14 @@ async function reportedPost() {
   return { owner: target.author, caseId, version };
 }
 
-const matrix: Record<string, Row> = {
+const matrix: Record<string, MatrixRow> = {
   "POST /api/reports (owner: the post's creator)": {
     async arrange() {
       const target = await buildTarget(t.ctx.db, "post");
       const body = { targetType: "post", targetId: target.id, reason: "spam_scam" };
       return { owner: target.author, send: (agent) => agent.post("/api/reports").send(body) };
     },
-    expected: { "signed out": 401, member: 201, owner: 400, moderator: 201, admin: 201 },
+    expected: { "signed out": 401, "another member": 201, owner: 400, moderator: 201, admin: 201 },
     refusals: { 400: "You cannot report your own content" },
   },
   "GET /api/moderation/cases": {
@@ -96,27 +74,4 @@ const matrix: Record<string, Row> = {
   },
 };
 
-async function agentFor(role: Role, owner: User): Promise<Agent> {
-  switch (role) {
-    case "signed out":
-      return t.anonymous();
-    case "member":
-      return t.as(await buildUser(t.ctx.db));
-    case "owner":
-      return t.as(owner);
-    case "moderator":
-      return t.as(moderator);
-    case "admin":
-      return t.as(admin);
-  }
-}
-
-describe.each(Object.entries(matrix))("%s", (_endpoint, row) => {
-  it.each(ROLES.map((role) => [role, row.expected[role]] as const))("%s → %i", async (role, status) => {
-    const { owner, send } = await row.arrange();
-    const res = await send(await agentFor(role, owner));
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
-    if (status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
-    else if (status >= 400) expect(res.body).toEqual({ message: row.refusals?.[status] });
-  });
-});
+describeMatrix(matrix, () => t);

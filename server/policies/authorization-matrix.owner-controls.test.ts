@@ -7,29 +7,11 @@
  * so every signed-in person may call them (for themselves). Each cell builds its
  * own data and its own people.
  */
-import type { Test } from "supertest";
-import type TestAgent from "supertest/lib/agent";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role as StaffRole } from "@shared/moderation";
-import { communityThreads, marketplaceItems, threadComments, type User } from "@shared/schema";
-import { buildCreator, buildPost, buildStaff, buildTier, buildUser } from "../test/factories";
+import { afterAll, beforeAll } from "vitest";
+import { communityThreads, marketplaceItems, threadComments } from "@shared/schema";
+import { buildCreator, buildPost, buildTier, buildUser } from "../test/factories";
+import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { startTestApp, type TestApp } from "../test/harness";
-
-type Role = "signed out" | "another member" | "owner" | "moderator" | "admin";
-const ROLES: Role[] = ["signed out", "another member", "owner", "moderator", "admin"];
-type Agent = TestAgent<Test>;
-
-interface Arranged {
-  owner: User;
-  send(agent: Agent): Test;
-}
-
-interface Row {
-  arrange(): Promise<Arranged>;
-  expected: Record<Role, number>;
-  /** The exact {"message"} of each refusal other than 401, by status. */
-  refusals?: Partial<Record<number, string>>;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +55,7 @@ async function ownTier() {
   return { owner, tier: await buildTier(t.ctx.db, profile) };
 }
 
-const matrix: Record<string, Row> = {
+const matrix: Record<string, MatrixRow> = {
   "PATCH /api/posts/:id": {
     async arrange() {
       const { owner, post } = await ownPost();
@@ -177,27 +159,4 @@ const matrix: Record<string, Row> = {
   },
 };
 
-/** A fresh person for every cell but the owner's, so a deleted account never spoils another cell. */
-async function agentFor(role: Role, owner: User): Promise<Agent> {
-  switch (role) {
-    case "signed out":
-      return t.anonymous();
-    case "another member":
-      return t.as(await buildUser(t.ctx.db));
-    case "owner":
-      return t.as(owner);
-    case "moderator":
-    case "admin":
-      return t.as(await buildStaff(t.ctx.db, role satisfies StaffRole));
-  }
-}
-
-describe.each(Object.entries(matrix))("%s", (_endpoint, row) => {
-  it.each(ROLES.map((role) => [role, row.expected[role]] as const))("%s → %i", async (role, status) => {
-    const { owner, send } = await row.arrange();
-    const res = await send(await agentFor(role, owner));
-    expect(res.status).toBe(status);
-    if (status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
-    else if (status >= 400) expect(res.body).toEqual({ message: row.refusals?.[status] });
-  });
-});
+describeMatrix(matrix, () => t);

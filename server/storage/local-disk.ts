@@ -6,7 +6,6 @@
  * is complete and valid, so a stored object is never half-written.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
@@ -56,10 +55,14 @@ export class LocalDiskStorage implements UploadReceivingStorage {
     if (await exists(file)) throw uploadUrlUsed();
     const temp = tempFileFor(file);
     const guard = new UploadGuard(contentType, maxBytes);
+    // Opened before any byte is read: a write stream opening lazily could create the
+    // file after a refused upload's clean-up below, leaving it behind.
+    const handle = await fsp.open(temp, "wx");
     try {
-      await pipeline(body, guard, fs.createWriteStream(temp, { flags: "wx" }));
+      await pipeline(body, guard, handle.createWriteStream());
       await placeExclusively(temp, file);
     } finally {
+      await handle.close().catch(() => {}); // usually closed by its stream already
       await fsp.rm(temp, { force: true });
     }
     const info: StoredObjectInfo = { size: guard.bytes, contentType, etag: guard.etag() };

@@ -4,9 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads, marketplaceItems, mediaObjects, vetArticles, wellnessTips } from "@shared/schema";
-import type { SearchAnswer, SearchResult } from "@shared/search";
+import type pg from "pg";
+import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from "@shared/search";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { buildCreator, buildPost, buildUser } from "../../test/factories";
+import { searchType } from "./queries";
 
 let app: TestApp;
 
@@ -127,6 +129,35 @@ describe("GET /api/search", () => {
       expect(titles((await search({ q: "beagle", type: "creators" })).results)).toEqual(["Beagle Boy", "Pancake", "Waffles", "Noodle", "Beagly"]);
       expect(titles((await search({ q: "brumation", type: "threads" })).results)).toEqual(["Brumation basics", "Winter sleep"]);
       expect(titles((await search({ q: "crate training", type: "threads" })).results)).toEqual(["Crate training a puppy", "Our first week together"]);
+    }
+  });
+
+  it("plans each of its statements once per connection: PostgreSQL keeps a generic plan after five runs", async () => {
+    // One connection, so its prepared statements can be counted (pg_prepared_statements is per session).
+    const client = await app.ctx.database.pool.connect();
+    try {
+      const runs = new Map<string, number>();
+      const onOneConnection = {
+        query: (statement: pg.QueryConfig) => {
+          runs.set(statement.name!, (runs.get(statement.name!) ?? 0) + 1);
+          return client.query(statement);
+        },
+      } as unknown as pg.Pool;
+      for (let time = 0; time < 8; time++) {
+        for (const type of SEARCH_TYPES) await searchType(onOneConnection, type, time % 2 ? "beagel" : "hedgehg", 4, null);
+      }
+      const { rows } = await client.query<{ name: string; generic_plans: number; custom_plans: number }>(
+        "select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name = any($1)",
+        [[...runs.keys()]],
+      );
+      // Each type's word tiers and its similar tier, eight times each.
+      expect([...runs.values()]).toEqual(Array(SEARCH_TYPES.length * 2).fill(8));
+      for (const statement of rows) {
+        expect(statement.custom_plans, statement.name).toBeLessThanOrEqual(5);
+        expect(statement.generic_plans, statement.name).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      client.release();
     }
   });
 

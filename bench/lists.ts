@@ -46,7 +46,7 @@ export function cases(ids: Ids): ListCase[] {
 /** n rows in every listed table, generated in the database itself. */
 export async function fillLists(db: Filler, n: number): Promise<Ids> {
   const one = async (text: string) => (await db.query<{ id: string }>(text))[0]!.id;
-  const staff = await one(`insert into users (auth_subject, username, email) values ('bench-staff', 'bench_staff', '${BENCH_STAFF_EMAIL}') returning id`);
+  const staff = await one(`insert into users (auth_subject, username, email, role) values ('bench-staff', 'bench_staff', '${BENCH_STAFF_EMAIL}', 'admin') returning id`);
   const owner = await one(`insert into users (auth_subject, username) values ('bench-owner', 'bench_owner') returning id`);
   const fan = await one(`insert into users (auth_subject, username) values ('bench-fan', 'bench_fan') returning id`);
   const profile = await one(`insert into creator_profiles (user_id, pet_name, pet_type, bio) values ('${owner}', 'Bench', 'Dog', 'The bench dog') returning id`);

@@ -8,6 +8,7 @@
  *   npm run bench -- serve      every list's first page at 50 connections (10k rows): hello-world, the
  *                               floor server, the app signed out (cached, cache off) and signed in
  *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
+ *   npm run bench -- start      `npm start` until healthy: first start, then warm starts on the same database
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -18,6 +19,7 @@ import { benchFanOut } from "./fan-out";
 import { benchSearch } from "./search";
 import { benchLighthouse } from "./lighthouse";
 import { benchServe } from "./serve";
+import { benchStart } from "./start";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -94,5 +96,7 @@ if (wants("lighthouse")) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   report.push(await withDatabase(createEmbeddedDatabase, (db) => benchLighthouse(db, runs)));
 }
+
+if (wants("start")) report.push(await benchStart());
 
 console.log(`\n${report.join("\n\n")}`);

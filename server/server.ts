@@ -8,7 +8,7 @@ import { isDatabaseEmpty, seedDemo } from "./db/seed";
 import { resolveSessionSecret } from "./auth/session";
 import { createLimiterStore } from "./http/limiter-store";
 import { jobHandlers } from "./jobs/handlers";
-import { poolExecutor, startJobQueue } from "./jobs/queue";
+import { openJobQueue, poolExecutor } from "./jobs/queue";
 import { createPaymentProvider } from "./payments";
 import { createStorage } from "./storage";
 
@@ -16,11 +16,12 @@ export async function startServer(config: Config) {
   const database = await openDatabase(config);
   await runMigrations(database.db);
   const sessionSecret = resolveSessionSecret(config);
-  const storage = createStorage(config, sessionSecret);
+  const storage = await createStorage(config, sessionSecret);
   // Every instance sends jobs; only those with workers run them (WORKERS=false or --no-worker: HTTP only).
-  const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: config.runWorkers });
-  const limiterStore = createLimiterStore(config, database);
-  const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
+  // The queue starts while the rest does: sending waits for it.
+  const jobs = openJobQueue(poolExecutor(database.pool), { supervise: config.runWorkers });
+  const limiterStore = await createLimiterStore(config, database);
+  const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
   const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret, payments };
 
   if (database.embedded && config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
@@ -28,8 +29,6 @@ export async function startServer(config: Config) {
     await seedDemo(ctx);
     console.log(`Seeded demo content in ${Date.now() - started} ms (SEED_DEMO=false to skip).`);
   }
-
-  if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx));
 
   const app = await createApp(ctx);
   const server = http.createServer(app);
@@ -54,6 +53,10 @@ export async function startServer(config: Config) {
       `${bar}\n!! Payments use the BUILT-IN TEST PAYMENT PROVIDER: no real money moves, the\n!! test card 4242 4242 4242 4242 "pays" every subscription, and staff can move\n!! its clock (POST /api/payments/test/advance-clock). Set STRIPE_SECRET_KEY,\n!! STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET before taking payments.${config.isProduction ? "\n!! It runs in production only because ALLOW_TEST_PAYMENTS=true." : ""}\n${bar}`,
     );
   }
+
+  // A queue that cannot start stops the server, as any other start-up failure does.
+  await jobs.ready;
+  if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx));
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);

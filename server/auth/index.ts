@@ -32,7 +32,7 @@ export async function setupAuth(app: Express, ctx: AppContext): Promise<Router> 
 
   if (usesDevProvider(ctx.config)) {
     // Before the session: the provider keeps its own cookies and needs no session row.
-    await mountDevProvider(app, ctx);
+    mountDevProvider(app, ctx);
   }
 
   const authenticator = createAuthenticator(ctx);

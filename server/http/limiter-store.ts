@@ -2,17 +2,18 @@
  * Where rate-limit counters live: Redis when REDIS_URL is set, else the app's
  * own database. Either way every instance of the app counts in the same place.
  */
-import { Redis } from "ioredis";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { LimiterStore } from "./rate-limit";
 
-export function createLimiterStore(
+export async function createLimiterStore(
   config: Pick<Config, "redisUrl" | "database">,
   database: Database,
-): LimiterStore & { close(): Promise<void> } {
+): Promise<LimiterStore & { close(): Promise<void> }> {
   if (config.redisUrl) {
+    // Loaded only when configured: the client library is a tenth of a second of start-up.
+    const { Redis } = await import("ioredis");
     // Commands fail fast while Redis is away, so the in-memory insurance limiter decides.
     const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     client.on("error", (error) => console.error("rate limits (Redis):", error.message));

@@ -40,7 +40,19 @@ export function poolExecutor(pool: pg.Pool): Db {
   };
 }
 
+/** Starts the queue and waits until it is ready (tests, scripts). */
 export async function startJobQueue(executor: Db, options: { supervise: boolean }): Promise<JobQueue> {
+  const queue = openJobQueue(executor, options);
+  await queue.ready;
+  return queue;
+}
+
+/**
+ * The queue at once, starting in the background: the server answers requests
+ * while pg-boss checks its tables, queues and schedules (about half a second on
+ * the embedded database, measured). Whatever uses the queue waits for it.
+ */
+export function openJobQueue(executor: Db, options: { supervise: boolean }): JobQueue & { ready: Promise<void> } {
   const boss = new PgBoss({
     db: executor,
     schema: JOBS_SCHEMA,
@@ -48,16 +60,22 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
     schedule: options.supervise,
   });
   boss.on("error", (error) => console.error("jobs:", error.message));
-  await boss.start();
-  for (const [name, definition] of Object.entries(JOB_DEFINITIONS)) {
-    await boss.createQueue(name, definition.queue);
-    if (options.supervise && "cron" in definition && definition.cron) {
-      await boss.schedule(name, definition.cron, {});
+  const ready = (async () => {
+    await boss.start();
+    for (const [name, definition] of Object.entries(JOB_DEFINITIONS)) {
+      await boss.createQueue(name, definition.queue);
+      if (options.supervise && "cron" in definition && definition.cron) {
+        await boss.schedule(name, definition.cron, {});
+      }
     }
-  }
+  })();
+  // A failed start is reported to whoever awaits `ready` (the server then exits), not as an unhandled rejection.
+  ready.catch(() => {});
 
   return {
+    ready,
     async send(tx, name, data, sendOptions = {}) {
+      await ready;
       await boss.send(name, data as object, {
         db: fromDrizzle(tx as never, sql as never),
         singletonKey: sendOptions.singletonKey,
@@ -65,6 +83,7 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
       });
     },
     async startWorkers(handlers) {
+      await ready;
       for (const name of Object.keys(JOB_DEFINITIONS) as JobName[]) {
         const definition = JOB_DEFINITIONS[name];
         const handler = handlers[name] as JobHandler<JobName>;
@@ -78,6 +97,7 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
       }
     },
     async drain(handlers) {
+      await ready;
       let ran = 0;
       for (let round = 0; round < 100; round++) {
         let ranThisRound = 0;
@@ -102,6 +122,7 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
       return ran;
     },
     async stop() {
+      await ready.catch(() => {});
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };

@@ -7,7 +7,6 @@ import type { Config } from "../config";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import type { PaymentProvider } from "./provider";
-import { createStripeProvider } from "./stripe";
 import { createTestProvider } from "./test-provider";
 
 export interface PaymentProviderDeps {
@@ -16,7 +15,11 @@ export interface PaymentProviderDeps {
   sessionSecret: string;
 }
 
-export function createPaymentProvider(config: Config, deps: PaymentProviderDeps): PaymentProvider {
-  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
+/** Async because the Stripe provider (and its SDK) loads only when Stripe is configured. */
+export async function createPaymentProvider(config: Config, deps: PaymentProviderDeps): Promise<PaymentProvider> {
+  if (config.payments.stripe) {
+    const { createStripeProvider } = await import("./stripe");
+    return createStripeProvider(config.payments.stripe);
+  }
   return createTestProvider({ db: deps.db, jobs: deps.jobs, config, sessionSecret: deps.sessionSecret });
 }

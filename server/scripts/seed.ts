@@ -20,10 +20,10 @@ try {
     console.log("The database already has users or messages: demo content not loaded (it only goes into an empty database).");
   } else {
     const sessionSecret = resolveSessionSecret(config);
-    const storage = createStorage(config, sessionSecret);
+    const storage = await createStorage(config, sessionSecret);
     // The demo fans pay on the test provider, whose events go through the job queue's tables.
     const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
-    const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
+    const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
     const started = Date.now();
     const summary = await seedDemo({ db: database.db, storage, jobs, payments }).finally(() => jobs.stop());
     console.log(`Demo content loaded in ${Date.now() - started} ms:`, summary);

@@ -80,14 +80,14 @@ describe("GCS driver", () => {
     expect(storage.objectPathFromStoreUrl(new URL(`https://storage.googleapis.com/other-bucket/${request.objectPath}`))).toBeNull();
   });
 
-  it("is chosen by configuration when GCS_BUCKET is set, local disk otherwise", () => {
-    const gcs = createStorage(
+  it("is chosen by configuration when GCS_BUCKET is set, local disk otherwise", async () => {
+    const gcs = await createStorage(
       loadConfig({ GCS_BUCKET: BUCKET, GCS_CREDENTIALS_JSON: JSON.stringify(credentials) }),
       "secret",
     );
     expect(gcs.driver).toBe("gcs");
-    expect(createStorage(loadConfig({}), "secret").driver).toBe("local");
-    expect(() => createStorage(loadConfig({ GCS_BUCKET: BUCKET, GCS_CREDENTIALS_JSON: "{not json" }), "secret")).toThrow(
+    expect((await createStorage(loadConfig({}), "secret")).driver).toBe("local");
+    await expect(createStorage(loadConfig({ GCS_BUCKET: BUCKET, GCS_CREDENTIALS_JSON: "{not json" }), "secret")).rejects.toThrow(
       /GCS_CREDENTIALS_JSON/,
     );
   });

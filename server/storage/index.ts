@@ -5,16 +5,19 @@
 import path from "node:path";
 import { deriveKey } from "../auth/session";
 import type { Config } from "../config";
-import { GcsStorage, type GcsOptions } from "./gcs";
+import type { GcsOptions } from "./gcs";
 import { LocalDiskStorage } from "./local-disk";
 import type { ObjectStorage } from "./types";
 
 export type { ObjectStorage } from "./types";
 
-export function createStorage(config: Config, sessionSecret: string): ObjectStorage {
+/** Async because the bucket's client library loads only when a bucket is configured (a quarter second of start-up). */
+export async function createStorage(config: Config, sessionSecret: string): Promise<ObjectStorage> {
   const { gcsBucket, gcsProjectId, gcsCredentialsJson } = config.storage;
   if (gcsBucket) {
-    return new GcsStorage({ bucket: gcsBucket, projectId: gcsProjectId, credentials: parseCredentials(gcsCredentialsJson) });
+    const credentials = parseCredentials(gcsCredentialsJson);
+    const { GcsStorage } = await import("./gcs");
+    return new GcsStorage({ bucket: gcsBucket, projectId: gcsProjectId, credentials });
   }
   return new LocalDiskStorage(path.join(config.dataDir, "objects"), config.publicUrl, deriveKey(sessionSecret, "uploads"));
 }

@@ -61,11 +61,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase(config);
-  const storage = createStorage(config, SESSION_SECRET);
+  const storage = await createStorage(config, SESSION_SECRET);
   // Tests run jobs when they choose (drainJobs), so the queue runs no workers of its own.
   const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
   const limiterStore: LimiterStore = { kind: "postgres", pool: database.pool };
-  const payments = createPaymentProvider(config, { db: database.db, jobs, sessionSecret: SESSION_SECRET });
+  const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret: SESSION_SECRET });
   const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET, payments };
   const app = await createApp(ctx);
   const server = http.createServer(app);

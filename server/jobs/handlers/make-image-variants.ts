@@ -15,7 +15,7 @@ import { mediaObjects } from "@shared/schema";
 import type { Db } from "../../db";
 import { familyOf } from "../../storage/media-types";
 import { deleteVariants, variantObjectPath } from "../../storage/image-variants";
-import { renderImage, type RenderedImage } from "../../storage/render-image";
+import type { RenderedImage } from "../../storage/render-image";
 import type { ObjectStorage } from "../../storage/types";
 
 const SVG = "image/svg+xml";
@@ -33,6 +33,8 @@ export async function makeImageVariants(db: Db, storage: ObjectStorage, objectPa
   const original = await readObject(storage, objectPath);
   if (!original) return "skipped";
 
+  // libvips loads with the first picture, not with the server (0.15 s of start-up).
+  const { renderImage } = await import("../../storage/render-image");
   let rendered: RenderedImage | null;
   try {
     rendered = await renderImage(original, { variants: record.contentType !== SVG });

@@ -111,6 +111,10 @@ describe("compression", () => {
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(res.headers).not.toHaveProperty("content-security-policy");
     expect(res.headers).not.toHaveProperty("x-frame-options");
+    // Nor what a hashed, immutable file never needs (a page loads dozens): its ETag is validator enough.
+    expect(res.headers).not.toHaveProperty("last-modified");
+    expect(res.headers).not.toHaveProperty("accept-ranges");
+    expect(res.headers.etag).toBeTruthy();
     // The page itself keeps them.
     const page = await fromClientBuild("/");
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");

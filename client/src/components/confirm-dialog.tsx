@@ -1,55 +1,21 @@
-import type { ReactNode } from "react";
-import { LoaderCircle } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { lazy, Suspense, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-panel";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  /** Called to close it (Escape, a click outside, "Cancel"); ignored while the action runs. */
-  onClose: () => void;
-  title: string;
-  description: ReactNode;
-  /** The confirming button's label ("Delete post") and the one it shows while pending ("Deleting..."). */
-  confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  /** The label of the button that keeps things as they are; "Cancel" unless given. */
-  cancelLabel?: string;
-  /** Destructive (red) unless false: most confirmations guard a deletion. */
-  destructive?: boolean;
-}
+const ConfirmDialogPanel = lazy(() => import("./confirm-dialog-panel"));
 
-/** Asks before an action that cannot be undone: what happens, then "Cancel" or the action. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  onConfirm,
-  cancelLabel = "Cancel",
-  destructive = true,
-}: ConfirmDialogProps) {
+/**
+ * Asks before an action that cannot be undone: what happens, then "Cancel" or the
+ * action. Its code (Radix Dialog with its focus trap and scroll lock) loads when
+ * it first opens, not with every page that has a delete button; once there it
+ * stays, so it can animate out.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(false);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button variant={destructive ? "destructive" : "gradient"} onClick={onConfirm} disabled={pending}>
-            {pending && <LoaderCircle className="animate-spin" aria-hidden />}
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
   );
 }

@@ -29,12 +29,16 @@ function render(items: ContentAction[]) {
   act(() => root.render(<ContentActionsMenu subject="post" items={items} />));
 }
 
-function openMenu() {
+/** Presses the button (a click, as Enter or Space on a button also gives) and waits for the menu's code to arrive. */
+async function openMenu() {
   const trigger = container.querySelector("button")!;
-  act(() => {
+  await act(async () => {
     trigger.focus();
-    trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    trigger.click();
   });
+  for (let wait = 0; wait < 500 && !document.querySelector('[role="menu"]'); wait++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
 }
 
 const menuItems = () => [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
@@ -50,21 +54,23 @@ describe("ContentActionsMenu", () => {
     expect(container.querySelector("button")?.getAttribute("aria-label")).toBe("More actions for post");
   });
 
-  it("lists the items, destructive ones last after a separator, whichever feature added them", () => {
+  it("lists the items, destructive ones last after a separator, whichever feature added them", async () => {
     render([
       { id: "delete", label: "Delete post", destructive: true, onSelect: () => {} },
       { id: "edit", label: "Edit post", onSelect: () => {} },
       { id: "report", label: "Report", onSelect: () => {} },
     ]);
-    openMenu();
+    // Only a button until pressed: the menu's code is not loaded with the page.
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    await openMenu();
     expect(menuItems()).toEqual(["Edit post", "Report", "Delete post"]);
     expect(document.querySelectorAll('[role="separator"]')).toHaveLength(1);
   });
 
-  it("runs the chosen item's action", () => {
+  it("runs the chosen item's action", async () => {
     const onSelect = vi.fn();
     render([{ id: "sold", label: "Mark as sold", onSelect }]);
-    openMenu();
+    await openMenu();
     const item = document.querySelector<HTMLElement>('[role="menuitem"]')!;
     act(() => item.click());
     expect(onSelect).toHaveBeenCalledOnce();

@@ -1,14 +1,10 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+
+const loadDropdown = () => import("./content-actions-dropdown");
+const ContentActionsDropdown = lazy(loadDropdown);
 
 /** One entry of a piece of content's "⋯" menu: edit, delete, mark as sold, report … */
 export interface ContentAction {
@@ -37,46 +33,32 @@ interface ContentActionsMenuProps {
 /**
  * The "⋯" button on a post, thread, comment, listing or tier, opening its actions.
  * Features put their own items in; an item that opens a dialog keeps the dialog's
- * state itself (the menu is non-modal, so closing it never fights the dialog's focus).
+ * state itself. Until the button is first pressed it is only a button: the menu's
+ * code (Radix DropdownMenu with its positioning, about 15 kB) loads when the
+ * button is hovered or focused, and the press that needs it opens it.
  */
 export function ContentActionsMenu({ subject, items, className }: ContentActionsMenuProps) {
+  const [pressed, setPressed] = useState(false);
   if (items.length === 0) return null;
-  const regular = items.filter((item) => !item.destructive);
-  const destructive = items.filter((item) => item.destructive);
+  const looks = {
+    variant: "ghost",
+    size: "icon",
+    "aria-label": `More actions for ${subject}`,
+    "aria-haspopup": "menu",
+    className: cn("size-8 rounded-full text-muted-foreground hover:text-foreground", className),
+  } as const;
+  const icon = <MoreHorizontal aria-hidden />;
+  if (!pressed) {
+    return (
+      <Button {...looks} aria-expanded={false} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setPressed(true)}>
+        {icon}
+      </Button>
+    );
+  }
+  const trigger = <Button {...looks}>{icon}</Button>;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`More actions for ${subject}`}
-          className={cn("size-8 rounded-full text-muted-foreground hover:text-foreground", className)}
-        >
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        {regular.map((item) => (
-          <ActionItem key={item.id} item={item} />
-        ))}
-        {regular.length > 0 && destructive.length > 0 && <DropdownMenuSeparator />}
-        {destructive.map((item) => (
-          <ActionItem key={item.id} item={item} />
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function ActionItem({ item }: { item: ContentAction }) {
-  return (
-    <DropdownMenuItem
-      disabled={item.disabled}
-      onSelect={item.onSelect}
-      className={cn(item.destructive && "text-destructive focus:bg-destructive/10 [&_svg]:text-destructive")}
-    >
-      {item.icon}
-      {item.label}
-    </DropdownMenuItem>
+    <Suspense fallback={trigger}>
+      <ContentActionsDropdown trigger={trigger} items={items} />
+    </Suspense>
   );
 }

@@ -34,7 +34,8 @@ const panel = () => document.body.querySelector("[data-testid=panel]");
 
 /** Waits for the popover's code (a lazy chunk) and its render. */
 async function settle() {
-  for (let i = 0; i < 20 && !panel(); i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  // Generous: the first import of the chunk is transformed on demand, slowly on a busy machine.
+  for (let i = 0; i < 500 && !panel(); i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 describe("a popover whose code loads on first use", () => {

@@ -3,12 +3,12 @@ import { CircleAlert, X } from "lucide-react";
 import { ITEM_CONDITIONS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { SearchInput } from "@/components/search-input";
 import type { ItemCondition } from "../filters";
 
-/** The condition select's "no filter" value (Radix items cannot have an empty value). */
-const ANY_CONDITION = "any";
+/** The condition select's "no filter" value. */
+const ANY_CONDITION = "";
 
 interface TextField {
   text: string;
@@ -46,22 +46,22 @@ export function ItemFilters({ search, busy, condition, onConditionChange, minPri
           className="min-w-0 md:flex-1"
         />
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] md:flex md:items-center">
-          <Select
+          <NativeSelect
+            aria-label="Condition"
             value={condition ?? ANY_CONDITION}
-            onValueChange={(value) => onConditionChange(value === ANY_CONDITION ? undefined : (value as ItemCondition))}
+            onChange={(event) => {
+              const value = event.target.value;
+              onConditionChange(value === ANY_CONDITION ? undefined : (value as ItemCondition));
+            }}
+            className="md:w-48"
           >
-            <SelectTrigger aria-label="Condition" className="md:w-48">
-              <SelectValue>{condition ? `Condition: ${condition}` : "Any condition"}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY_CONDITION}>Any condition</SelectItem>
-              {ITEM_CONDITIONS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ANY_CONDITION}>Any condition</option>
+            {ITEM_CONDITIONS.map((option) => (
+              <option key={option} value={option}>
+                Condition: {option}
+              </option>
+            ))}
+          </NativeSelect>
           <fieldset className="flex min-w-0 items-center gap-2" aria-describedby={problem ? problemId : undefined}>
             <legend className="sr-only">Price range (USD)</legend>
             <PriceInput label="Minimum price" placeholder="Min" field={minPrice} invalid={priceInvalid} />

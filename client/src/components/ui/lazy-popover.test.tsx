@@ -75,6 +75,10 @@ describe("a popover whose code loads on first use", () => {
       document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
     expect(trigger().getAttribute("aria-expanded")).toBe("false");
+    // Radix gives the focus back on a timer once the panel is gone: wait for it (a busy machine is slow to run it).
+    for (let i = 0; i < 500 && document.activeElement !== trigger(); i++) {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
     expect(document.activeElement).toBe(trigger());
   });
 });

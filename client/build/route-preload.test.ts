@@ -30,10 +30,10 @@ describe("a route's pattern", () => {
 });
 
 /** Runs the inline script as index.html would, at `url`, and tells what it did. */
-function runScript(routes: PreloadRoute[], url: string) {
+function runScript(routes: PreloadRoute[], url: string, answer: unknown = []) {
   const { pathname, search } = new URL(url, "http://localhost");
-  const links: { rel: string; href: string; crossOrigin: string }[] = [];
-  const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response("[]")));
+  const links: Record<string, unknown>[] = [];
+  const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer))));
   const window: Record<string, unknown> = {};
   const document = {
     createElement: () => ({ rel: "", href: "", crossOrigin: null as string | null }),
@@ -50,7 +50,9 @@ const ROUTES: PreloadRoute[] = [
     pattern: routePattern("/profile/:userId"),
     files: ["/assets/creator-profile.js", "/assets/cards.js", "/assets/profile.css"],
     read: "/api/creator-profile/user/:userId",
+    image: { at: "coverImage", sizes: "100vw" },
   },
+  { path: "/explore", pattern: routePattern("/explore"), files: [], read: "/api/creator-profiles", image: { at: "0.coverImage", sizes: "50vw" } },
   { path: "/about", pattern: routePattern("/about"), files: ["/assets/about.js"] },
 ];
 
@@ -78,6 +80,38 @@ describe("the route script", () => {
     expect(filtered.links.map((link) => link.href)).toEqual(["/assets/home.js", "/assets/cards.js"]);
     expect(filtered.start).toEqual({ path: "/", reads: {} });
     expect(runScript(ROUTES, "/about").fetch).not.toHaveBeenCalled();
+  });
+
+  it("preloads the picture of the page's largest paint once the answer is in, as the page will draw it", async () => {
+    const cover = {
+      url: "/objects/u1/cover",
+      variants: [
+        { url: "/objects/u1/cover.w320.webp", width: 320 },
+        { url: "/objects/u1/cover.w640.webp", width: 640 },
+      ],
+    };
+    const { links } = runScript(ROUTES, "/profile/u1", { petName: "Biscuit", coverImage: cover });
+    await vi.waitFor(() => expect(links.some((link) => link.rel === "preload")).toBe(true));
+    expect(links.find((link) => link.rel === "preload")).toMatchObject({
+      as: "image",
+      href: "/objects/u1/cover",
+      fetchPriority: "high",
+      imageSrcset: "/objects/u1/cover.w320.webp 320w, /objects/u1/cover.w640.webp 640w",
+      imageSizes: "100vw",
+    });
+    // In a list, the first entry's; a picture without variants (an address elsewhere) alone.
+    const explore = runScript(ROUTES, "/explore", [{ coverImage: { url: "https://pictures.example/a.jpg", variants: [] } }]);
+    await vi.waitFor(() => expect(explore.links.some((link) => link.rel === "preload")).toBe(true));
+    expect(explore.links.find((link) => link.rel === "preload")).toMatchObject({ href: "https://pictures.example/a.jpg" });
+    expect(explore.links.find((link) => link.rel === "preload")).not.toHaveProperty("imageSrcset");
+  });
+
+  it("preloads no picture when the answer has none, the read failed or the route names none", async () => {
+    const none = runScript(ROUTES, "/explore", [{ coverImage: null }]);
+    const empty = runScript(ROUTES, "/explore", []);
+    const home = runScript(ROUTES, "/", [{ coverImage: { url: "/objects/x", variants: [] } }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const run of [none, empty, home]) expect(run.links.filter((link) => link.rel === "preload")).toEqual([]);
   });
 
   it("does nothing on an address no route matches (the 404 page)", () => {

@@ -7,7 +7,8 @@
  * - adds <link rel="modulepreload"> for the route's chunk and the chunks it
  *   imports (and style sheets they need) that the shell does not already load;
  * - starts the route's first read (a public GET, with the session cookie as the
- *   API client sends it),
+ *   API client sends it) and, once its answer is in, preloads the picture of the
+ *   page's largest paint (the route table's firstImage) as the page will draw it,
  * and leaves the route and the pending answer where the app takes them
  * (client/src/lib/route-start.ts).
  * The server allows the script by its hash (server/http/security-headers.ts).
@@ -27,6 +28,8 @@ export interface PreloadRoute {
   files: string[];
   /** The URL of the route's first read, with ":name" for its parameters. */
   read?: string;
+  /** The route table's firstImage: where the picture of its largest paint is in that read's answer. */
+  image?: { at: string; sizes: string };
 }
 
 /**
@@ -56,7 +59,13 @@ export function routePattern(routePath: string): string {
  */
 export function routeScript(routes: PreloadRoute[]): string {
   const files = [...new Set(routes.flatMap((route) => route.files))];
-  const table = routes.map((route) => [route.path, route.pattern, route.files.map((file) => files.indexOf(file)), route.read ?? ""]);
+  const table = routes.map((route) => [
+    route.path,
+    route.pattern,
+    route.files.map((file) => files.indexOf(file)),
+    route.read ?? "",
+    route.image ? [route.image.at, route.image.sizes] : 0,
+  ]);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `(function (files, routes, globalName) {
   var path = location.pathname;
@@ -73,6 +82,8 @@ export function routeScript(routes: PreloadRoute[]): string {
       // A failure is the page's to report when it takes the answer; no unhandled rejection meanwhile.
       pending.catch(function () {});
       start.reads[url] = pending;
+      var image = routes[i][4];
+      if (image) preloadImage(pending, image[0], image[1]);
     }
     routes[i][2].forEach(function (index) {
       var link = document.createElement("link");
@@ -82,6 +93,28 @@ export function routeScript(routes: PreloadRoute[]): string {
       document.head.appendChild(link);
     });
     return;
+  }
+
+  // The picture at \`at\` in the answer (an ImageView), fetched as ResponsiveImage will
+  // draw it (the same srcset over its variants and sizes), so the browser picks the same file.
+  function preloadImage(pending, at, sizes) {
+    pending
+      .then(function (response) { return response.ok ? response.clone().json() : null; })
+      .then(function (answer) {
+        var view = at.split(".").reduce(function (value, key) { return value == null ? value : value[key]; }, answer);
+        if (!view || !view.url) return;
+        var link = document.createElement("link");
+        link.rel = "preload";
+        link.as = "image";
+        link.href = view.url;
+        link.fetchPriority = "high";
+        if (view.variants && view.variants.length) {
+          link.imageSrcset = view.variants.map(function (variant) { return variant.url + " " + variant.width + "w"; }).join(", ");
+          link.imageSizes = sizes;
+        }
+        document.head.appendChild(link);
+      })
+      .catch(function () {});
   }
 })(${json(files)}, ${json(table)}, ${json(ROUTE_START_GLOBAL)});`;
 }
@@ -117,7 +150,13 @@ export function preloadRoutes(bundle: Bundle, entry: Chunk, routes: readonly Rou
     if (!pageChunk) throw new Error(`route-preload: no chunk for the page module ${route.page} of ${route.path}`);
     const closure = staticClosure(bundle, pageChunk);
     const files = [...closure.map((chunk) => chunk.fileName), ...cssOf(closure)].filter((file) => !loadedByEntry.has(file));
-    return { path: route.path, pattern: routePattern(route.path), files: [...new Set(files)].map((file) => base + file), read: route.firstRead };
+    return {
+      path: route.path,
+      pattern: routePattern(route.path),
+      files: [...new Set(files)].map((file) => base + file),
+      read: route.firstRead,
+      image: route.firstImage,
+    };
   });
 }
 

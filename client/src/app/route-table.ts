@@ -12,6 +12,7 @@ import { paths, routePatterns } from "../lib/paths";
 import { creatorProfileByUserKey, creatorProfilesKey } from "../lib/query-keys";
 import { threadsKey } from "../features/community/api/keys";
 import { marketplaceItemsKey } from "../features/marketplace/api/keys";
+import { CARD_GRID_SIZES, CONTAINER_WIDTH_SIZES } from "../components/media/sizes";
 
 export interface RouteEntry {
   /** wouter's pattern, e.g. "/profile/:userId". */
@@ -24,6 +25,13 @@ export interface RouteEntry {
    * from index.html before the app knows who is signed in.
    */
   firstRead?: string;
+  /**
+   * The picture the page draws largest on a phone (its largest paint), found in
+   * the first read's answer: `at` is its path there ("0.coverImage": the first
+   * creator's cover), `sizes` how wide it is drawn. index.html preloads it as
+   * soon as the answer is in, rather than once the page has rendered.
+   */
+  firstImage?: { at: string; sizes: string };
 }
 
 /** A query key's URL: its segments joined with "/", as the API client reads it (lib/api.ts). */
@@ -31,12 +39,18 @@ const urlOf = (key: readonly string[]) => key.join("/");
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.home, page: "./routes/home.tsx", firstRead: urlOf(creatorProfilesKey) },
-  { path: paths.explore(), page: "./routes/explore.tsx", firstRead: urlOf(creatorProfilesKey) },
+  {
+    path: paths.explore(),
+    page: "./routes/explore.tsx",
+    firstRead: urlOf(creatorProfilesKey),
+    firstImage: { at: "0.coverImage", sizes: CARD_GRID_SIZES },
+  },
   { path: paths.profile(), page: "./routes/my-profile.tsx" },
   {
     path: routePatterns.creatorProfile,
     page: "./routes/creator-profile.tsx",
     firstRead: urlOf(creatorProfileByUserKey(":userId")),
+    firstImage: { at: "coverImage", sizes: CONTAINER_WIDTH_SIZES },
   },
   { path: paths.guidelines, page: "../features/marketing/routes/guidelines.tsx" },
   { path: paths.about, page: "../features/marketing/routes/about.tsx" },

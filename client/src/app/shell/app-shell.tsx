@@ -7,7 +7,7 @@ import { ServerNotice } from "./server-notice";
 /** Header, main area, footer; on small screens a bottom tab bar carries the main links. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    <AppFrame>
       <a
         href="#main"
         className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -22,6 +22,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       <MobileNav />
       <ServerNotice />
-    </div>
+    </AppFrame>
   );
+}
+
+/** The page's column; room at the bottom on small screens for the tab bar. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-dvh flex-col pb-16 md:pb-0">{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -26,12 +26,8 @@ export function Header() {
   const wide = useMediaQuery(WIDE_SCREEN);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
-      <Container className="flex h-16 items-center gap-3">
-        <Link href={paths.home} aria-label="PawFans home" className="shrink-0 rounded-xl">
-          {/* The word mark gives way to the account controls on the narrowest phones. */}
-          <PawLogo nameClassName="hidden min-[420px]:inline" />
-        </Link>
+    <HeaderBar>
+      <HomeLink />
 
         {wide && (
           // The placeholder has the search box's size and colour, so nothing moves when it arrives.
@@ -77,7 +73,25 @@ export function Header() {
           <ThemeToggle />
           <AccountArea expected={account.hint} />
         </div>
-      </Container>
+    </HeaderBar>
+  );
+}
+
+/** The header's bar: sticky, translucent, one row. Also drawn by index.html before the app runs (first-paint.tsx). */
+export function HeaderBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+      <Container className="flex h-16 items-center gap-3">{children}</Container>
     </header>
+  );
+}
+
+/** The brand mark, linking home. */
+export function HomeLink() {
+  return (
+    <Link href={paths.home} aria-label="PawFans home" className="shrink-0 rounded-xl">
+      {/* The word mark gives way to the account controls on the narrowest phones. */}
+      <PawLogo nameClassName="hidden min-[420px]:inline" />
+    </Link>
   );
 }

@@ -50,7 +50,13 @@ export function ContentActionsMenu({ subject, items, className }: ContentActions
   const icon = <MoreHorizontal aria-hidden />;
   if (!pressed) {
     return (
-      <Button {...looks} aria-expanded={false} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setPressed(true)}>
+      <Button
+        {...looks}
+        aria-expanded={false}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
+        onClick={() => setPressed(true)}
+      >
         {icon}
       </Button>
     );

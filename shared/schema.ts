@@ -14,6 +14,7 @@ import {
   json,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -148,6 +149,9 @@ export const posts = pgTable(
   (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
 );
 
+/** Versions of the provider's state in subscription rows (subscriptions.provider_state_version). */
+export const providerStateVersions = pgSequence("provider_state_versions");
+
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -173,11 +177,14 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /**
-     * How new the provider's state in this row is, on this app's clock: when an
-     * event's re-read of it began, or when a cancel/resume call to the provider
-     * returned. A re-read that began earlier never overwrites it.
+     * How new the provider's state in this row is: a number from
+     * provider_state_versions taken when an event's re-read of it began, or when
+     * the fan's cancel/resume call to the provider had returned. A re-read that
+     * began earlier (a smaller number) never overwrites it. A sequence, not a
+     * time: two steps of a race often fall in one millisecond, and a sequence
+     * orders every instance's steps strictly.
      */
-    providerStateAt: timestamp("provider_state_at", { withTimezone: true }),
+    providerStateVersion: bigint("provider_state_version", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,20 +8,23 @@
  * - Already over (canceled, incomplete_expired): cancelling again answers it as it is.
  *
  * The provider is called first, outside any transaction, and the row then shows
- * what was asked at once, stamped as provider state of that moment: an event's
- * re-read that began before it (and may have read the state before the call)
- * cannot undo it; the provider's event for the call re-applies the same state.
+ * what was asked at once, stamped as provider state of that moment (a version,
+ * ../payments/state-version.ts): an event's re-read that began before it (and may
+ * have read the state before the call) cannot undo it; the provider's event for
+ * the call re-applies the same state.
  */
 import { and, eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { subscriptions, type Subscription } from "@shared/schema";
 import { CANCELED_SUBSCRIPTION_STATUS, INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { Db } from "../db";
+import { NEXT_STATE_VERSION } from "../payments/state-version";
 import { conflict } from "../http/errors";
 import type { PaymentProvider } from "../payments/provider";
 
 type PaymentsContext = { db: Db; payments: PaymentProvider };
 
-async function update(db: Db, subscription: Subscription, changes: Partial<Subscription>): Promise<Subscription> {
+async function update(db: Db, subscription: Subscription, changes: PgUpdateSetSource<typeof subscriptions>): Promise<Subscription> {
   const [row] = await db
     .update(subscriptions)
     .set(changes)
@@ -37,14 +40,14 @@ export async function cancelSubscription(ctx: PaymentsContext, subscription: Sub
   const providerId = subscription.stripeSubscriptionId;
   if (subscription.status === INCOMPLETE_SUBSCRIPTION_STATUS) {
     if (providerId) await ctx.payments.cancelNow(providerId);
-    return update(ctx.db, subscription, { status: CANCELED_SUBSCRIPTION_STATUS, canceledAt: new Date(), providerStateAt: new Date() });
+    return update(ctx.db, subscription, { status: CANCELED_SUBSCRIPTION_STATUS, canceledAt: new Date(), providerStateVersion: NEXT_STATE_VERSION });
   }
   if (!isFanSubscription(subscription)) return subscription;
   // No provider bills it (a subscription from before payments): there is no paid period to wait for.
   if (!providerId) return update(ctx.db, subscription, { status: CANCELED_SUBSCRIPTION_STATUS, canceledAt: new Date() });
   if (subscription.cancelAtPeriodEnd) return subscription;
   await ctx.payments.setCancelAtPeriodEnd(providerId, true);
-  return update(ctx.db, subscription, { cancelAtPeriodEnd: true, providerStateAt: new Date() });
+  return update(ctx.db, subscription, { cancelAtPeriodEnd: true, providerStateVersion: NEXT_STATE_VERSION });
 }
 
 export async function resumeSubscription(ctx: PaymentsContext, subscription: Subscription): Promise<Subscription> {
@@ -58,5 +61,5 @@ export async function resumeSubscription(ctx: PaymentsContext, subscription: Sub
   // Not set to end: nothing to undo.
   if (!subscription.cancelAtPeriodEnd || !subscription.stripeSubscriptionId) return subscription;
   await ctx.payments.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, false);
-  return update(ctx.db, subscription, { cancelAtPeriodEnd: false, providerStateAt: new Date() });
+  return update(ctx.db, subscription, { cancelAtPeriodEnd: false, providerStateVersion: NEXT_STATE_VERSION });
 }

@@ -14,7 +14,7 @@
  *       ╰─cancel─▶ canceled
  */
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InvoiceView, MySubscriptionView } from "@shared/api-types";
 import {
   ledgerEntries,
@@ -339,6 +339,48 @@ describe("active → cancel at period end", () => {
     expect((await agent.post(`/api/subscriptions/${first.id}/resume`)).body).toMatchObject({ cancelAtPeriodEnd: false });
     resumed();
     expect(await processing).toBe("processed");
+    expect(await view(fan, first.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+  });
+
+  it("a re-read that began before the resume cannot undo it, even within the same millisecond", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const first = await subscribeAndPay(t, fan, profile);
+    const agent = await t.as(fan);
+    expect((await agent.post(`/api/subscriptions/${first.id}/cancel`)).status).toBe(200);
+    await t.drainJobs();
+    const [cancelEvent] = await t.ctx.db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, "customer.subscription.updated"))
+      .orderBy(desc(paymentEvents.receivedAt))
+      .limit(1);
+    await t.ctx.db.update(paymentEvents).set({ processedAt: null }).where(eq(paymentEvents.id, cancelEvent!.id));
+    // The application's clock stands still: the re-read and the resume fall in one millisecond.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      let resumed!: () => void;
+      const fanResumed = new Promise<void>((resolve) => (resumed = resolve));
+      const provider = testProvider(t);
+      const processing = processPaymentEvent(
+        {
+          db: t.ctx.db,
+          payments: {
+            ...provider,
+            retrieveSubscription: async (id) => {
+              const before = await provider.retrieveSubscription(id);
+              await fanResumed;
+              return before;
+            },
+          },
+        },
+        cancelEvent!.id,
+      );
+      expect((await agent.post(`/api/subscriptions/${first.id}/resume`)).body).toMatchObject({ cancelAtPeriodEnd: false });
+      resumed();
+      expect(await processing).toBe("processed");
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await view(fan, first.id)).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   });
 

@@ -67,7 +67,7 @@ async function appState(db: DbOrTx, creatorProfileId: string): Promise<AppState>
   const result = await db.execute<{ state: AppState }>(sql`
     select json_build_object(
       'subs', (select coalesce(json_agg(x order by x.stripe_subscription_id), '[]') from (
-        -- provider_state_at is left out: it is when each re-read began, on this app's clock.
+        -- provider_state_version is left out: it numbers the re-reads in the order they began.
         select subscriber_id, status, stripe_subscription_id, current_period_start, current_period_end,
                cancel_at_period_end, canceled_at
         from subscriptions where creator_profile_id = ${creatorProfileId}) x),

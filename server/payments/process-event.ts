@@ -24,7 +24,7 @@
  * - The creator hears "New PawFan!" when a subscription's first invoice is paid
  *   (at most once a day for the same fan: ./notify-new-fan.ts).
  */
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type Stripe from "stripe";
 import {
@@ -40,6 +40,7 @@ import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
 import { notifyNewFan } from "./notify-new-fan";
 import type { PaymentProvider } from "./provider";
+import { nextStateVersion } from "./state-version";
 import {
   appSubscriptionIdOf,
   appSubscriptionStatus,
@@ -88,8 +89,8 @@ export async function processPaymentEvent(deps: ProcessDeps, eventId: string): P
     .where(eq(paymentEvents.id, eventId));
   if (!stored) return "unknown event";
   if (stored.processedAt) return "already processed";
-  // Taken before the re-read: the state read is at least this new.
-  const readAt = new Date();
+  // Taken before the re-read: the state read is at least this new (./state-version.ts).
+  const readVersion = await nextStateVersion(deps.db);
   const state = await readCurrentState(deps.payments, stored);
   const eventAt = stored.occurredAt;
 
@@ -104,7 +105,7 @@ export async function processPaymentEvent(deps: ProcessDeps, eventId: string): P
       .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)))
       .returning({ id: paymentEvents.id });
     if (!claimed) return "already processed";
-    await applyState(tx, state, eventAt, readAt);
+    await applyState(tx, state, eventAt, readVersion);
     return "processed";
   });
 }
@@ -144,10 +145,10 @@ async function readCurrentState(
   return { kind: "ignored" };
 }
 
-async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readAt: Date): Promise<void> {
+async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readVersion: number): Promise<void> {
   switch (state.kind) {
     case "subscription":
-      await applySubscription(tx, state.subscription, readAt);
+      await applySubscription(tx, state.subscription, readVersion);
       return;
     case "invoice":
       await applyInvoice(tx, state.invoice, state.charge, eventAt);
@@ -199,7 +200,7 @@ async function lockSubscriptionRow(
 }
 
 /** Applies the provider's subscription unless the row holds state known to be newer than this re-read. */
-async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, readAt: Date): Promise<void> {
+async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, readVersion: number): Promise<void> {
   const appId = appSubscriptionIdOf(subscription.metadata);
   const status = appSubscriptionStatus(subscription.status);
   // A period is what was paid for: none while the first payment is awaited.
@@ -214,12 +215,12 @@ async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, 
       currentPeriodEnd: period ? period.end : sql`${subscriptions.currentPeriodEnd}`,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       canceledAt: subscriptionEndedAt(subscription),
-      providerStateAt: readAt,
+      providerStateVersion: readVersion,
     })
     .where(
       and(
         subscriptionRowOf(subscription.id, appId),
-        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, readAt)),
+        or(isNull(subscriptions.providerStateVersion), lt(subscriptions.providerStateVersion, readVersion)),
       ),
     );
 }

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."provider_state_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "subscriptions" DROP COLUMN "provider_state_at";

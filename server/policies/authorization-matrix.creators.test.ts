@@ -1,12 +1,10 @@
 /**
  * Who may call each write and private read of the creator side, as one table:
- * every endpoint × {signed out, another user, owner, moderator, admin} → status. Each cell
+ * every endpoint × {signed out, another member, owner, moderator, admin} → status. Each cell
  * builds its own data, so no cell depends on another. "Owner" is the user the
  * resource belongs to: the profile's owner, the subscriber, the recipient.
  */
-import type { Test } from "supertest";
-import type TestAgent from "supertest/lib/agent";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { notifications, type User } from "@shared/schema";
 import {
   buildCreator,
@@ -14,38 +12,14 @@ import {
   buildSubscription,
   buildUpload,
   buildUser,
-  buildStaff,
 } from "../test/factories";
+import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { startTestApp, type TestApp } from "../test/harness";
 import { CARDS, startSubscription } from "../test/payments";
 
-type Role = "signed out" | "another user" | "owner" | "moderator" | "admin";
-const ROLES: Role[] = ["signed out", "another user", "owner", "moderator", "admin"];
-type Agent = TestAgent<Test>;
-
-interface Arranged {
-  owner: User;
-  send(agent: Agent): Test;
-  /** An id that a successful answer lists for the owner only. */
-  ownersItemId?: string;
-}
-
-interface Row {
-  arrange(): Promise<Arranged>;
-  expected: Record<Role, number>;
-  /** The exact {"message"} of each refusal other than 401, by status. */
-  refusals?: Partial<Record<number, string>>;
-  /** More to check in a 200 answer. */
-  checkAnswer?(body: unknown, role: Role): void;
-}
-
 let t: TestApp;
-let moderator: User;
-let admin: User;
 beforeAll(async () => {
   t = await startTestApp();
-  moderator = await buildStaff(t.ctx.db, "moderator");
-  admin = await buildStaff(t.ctx.db, "admin");
 });
 afterAll(() => t?.close());
 
@@ -65,13 +39,13 @@ async function notificationFor(user: User) {
   return row;
 }
 
-const matrix: Record<string, Row> = {
+const matrix: Record<string, MatrixRow> = {
   "POST /api/creator-profile (owner: already has a profile)": {
     async arrange() {
       const { owner } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/creator-profile").send(profileBody) };
     },
-    expected: { "signed out": 401, "another user": 201, owner: 409, moderator: 201, admin: 201 },
+    expected: { "signed out": 401, "another member": 201, owner: 409, moderator: 201, admin: 201 },
     refusals: { 409: "You already have a creator profile" },
   },
   "PATCH /api/creator-profile/:id": {
@@ -79,7 +53,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.patch(`/api/creator-profile/${profile.id}`).send({ bio: "Updated" }) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can edit it" },
   },
   "GET /api/creator-profile/:id/stats": {
@@ -87,7 +61,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.get(`/api/creator-profile/${profile.id}/stats`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the profile's owner can see its stats" },
   },
   "POST /api/posts": {
@@ -97,7 +71,7 @@ const matrix: Record<string, Row> = {
       const body = { creatorProfileId: profile.id, caption: "Hello", mediaUrl, mediaType: "image", isPremium: false };
       return { owner, send: (agent) => agent.post("/api/posts").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 201, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 201, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can post to it" },
   },
   "POST /api/posts/:id/like (premium post)": {
@@ -105,7 +79,7 @@ const matrix: Record<string, Row> = {
       const { owner, post } = await premiumPost();
       return { owner, send: (agent) => agent.post(`/api/posts/${post.id}/like`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "DELETE /api/posts/:id/like (premium post)": {
@@ -113,7 +87,7 @@ const matrix: Record<string, Row> = {
       const { owner, post } = await premiumPost();
       return { owner, send: (agent) => agent.delete(`/api/posts/${post.id}/like`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Subscribe to this PawPal to like their exclusive posts" },
   },
   "POST /api/subscription-tiers": {
@@ -122,7 +96,7 @@ const matrix: Record<string, Row> = {
       const body = { creatorProfileId: profile.id, name: "Basic", price: "4.99", features: [] };
       return { owner, send: (agent) => agent.post("/api/subscription-tiers").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 201, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 201, moderator: 403, admin: 403 },
     refusals: { 403: "Only the profile's owner can add tiers" },
   },
   "POST /api/subscriptions (owner: the profile's owner)": {
@@ -130,7 +104,7 @@ const matrix: Record<string, Row> = {
       const { owner, profile } = await buildCreator(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/subscriptions").send({ creatorProfileId: profile.id }) };
     },
-    expected: { "signed out": 401, "another user": 201, owner: 400, moderator: 201, admin: 201 },
+    expected: { "signed out": 401, "another member": 201, owner: 400, moderator: 201, admin: 201 },
     refusals: { 400: "You cannot subscribe to your own profile" },
   },
   "GET /api/subscriptions/mine (owner: the subscriber)": {
@@ -140,7 +114,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.get("/api/subscriptions/mine"), ownersItemId: subscription.id };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "POST /api/subscriptions/:id/cancel (owner: the subscriber)": {
     async arrange() {
@@ -149,7 +123,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/cancel`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can cancel it" },
   },
   "POST /api/subscriptions/:id/resume (owner: the subscriber)": {
@@ -159,7 +133,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.post(`/api/subscriptions/${subscription.id}/resume`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can resume it" },
   },
   "GET /api/subscriptions/:id (owner: the subscriber)": {
@@ -169,7 +143,7 @@ const matrix: Record<string, Row> = {
       const subscription = await buildSubscription(t.ctx.db, owner, profile);
       return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can see it" },
   },
   "GET /api/subscriptions/:id/invoices (owner: the subscriber)": {
@@ -180,7 +154,7 @@ const matrix: Record<string, Row> = {
       return { owner, send: (agent) => agent.get(`/api/subscriptions/${subscription.id}/invoices`) };
     },
     // Staff read a fan's receipts for support.
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the subscriber can see its invoices" },
   },
   "POST /api/payments/test/confirm (owner: the subscriber)": {
@@ -191,7 +165,7 @@ const matrix: Record<string, Row> = {
       const body = { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds };
       return { owner, send: (agent) => agent.post("/api/payments/test/confirm").send(body) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "Only the subscriber can pay for it" },
   },
   "POST /api/payments/test/advance-clock": {
@@ -199,7 +173,7 @@ const matrix: Record<string, Row> = {
       const owner = await buildUser(t.ctx.db);
       return { owner, send: (agent) => agent.post("/api/payments/test/advance-clock").send({ days: 1 }) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 403, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 403, owner: 403, moderator: 200, admin: 200 },
     refusals: { 403: "Staff only" },
   },
   "GET /api/subscriptions/creator/:id": {
@@ -208,7 +182,7 @@ const matrix: Record<string, Row> = {
       await buildSubscription(t.ctx.db, await buildUser(t.ctx.db), profile);
       return { owner, send: (agent) => agent.get(`/api/subscriptions/creator/${profile.id}`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 200, admin: 200 },
     refusals: { 403: "Only the profile's owner can see its subscribers" },
     // The owner and staff, the only ones who get the list, see each fan's email.
     checkAnswer(body) {
@@ -223,7 +197,7 @@ const matrix: Record<string, Row> = {
       const notification = await notificationFor(owner);
       return { owner, send: (agent) => agent.get("/api/notifications"), ownersItemId: notification.id };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "GET /api/notifications/unread-count": {
     async arrange() {
@@ -231,7 +205,7 @@ const matrix: Record<string, Row> = {
       await notificationFor(owner);
       return { owner, send: (agent) => agent.get("/api/notifications/unread-count") };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 200, owner: 200, moderator: 200, admin: 200 },
   },
   "POST /api/notifications/:id/read (owner: the recipient)": {
     async arrange() {
@@ -239,7 +213,7 @@ const matrix: Record<string, Row> = {
       const notification = await notificationFor(owner);
       return { owner, send: (agent) => agent.post(`/api/notifications/${notification.id}/read`) };
     },
-    expected: { "signed out": 401, "another user": 403, owner: 200, moderator: 403, admin: 403 },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
     refusals: { 403: "This notification is not yours" },
   },
   "POST /api/notifications/read-all": {
@@ -248,36 +222,8 @@ const matrix: Record<string, Row> = {
       await notificationFor(owner);
       return { owner, send: (agent) => agent.post("/api/notifications/read-all") };
     },
-    expected: { "signed out": 401, "another user": 200, owner: 200, moderator: 200, admin: 200 },
+    expected: { "signed out": 401, "another member": 200, owner: 200, moderator: 200, admin: 200 },
   },
 };
 
-async function agentFor(role: Role, owner: User): Promise<Agent> {
-  switch (role) {
-    case "signed out":
-      return t.anonymous();
-    case "another user":
-      return t.as(await buildUser(t.ctx.db));
-    case "owner":
-      return t.as(owner);
-    case "moderator":
-      return t.as(moderator);
-    case "admin":
-      return t.as(admin);
-  }
-}
-
-describe.each(Object.entries(matrix))("%s", (_endpoint, row) => {
-  it.each(ROLES.map((role) => [role, row.expected[role]] as const))("%s → %i", async (role, status) => {
-    const { owner, send, ownersItemId } = await row.arrange();
-    const res = await send(await agentFor(role, owner));
-    expect(res.status).toBe(status);
-    if (status === 401) expect(res.body).toEqual({ message: "Unauthorized" });
-    else if (status >= 400) expect(res.body).toEqual({ message: row.refusals?.[status] });
-    if (status === 200) row.checkAnswer?.(res.body, role);
-    if (ownersItemId && status === 200) {
-      const ids = (res.body as { id: string }[]).map((item) => item.id);
-      expect(ids.includes(ownersItemId)).toBe(role === "owner");
-    }
-  });
-});
+describeMatrix(matrix, () => t);

@@ -17,6 +17,8 @@ type Agent = TestAgent<Test>;
 interface Arranged {
   owner: User;
   send(agent: Agent): Test;
+  /** An id that a successful answer lists for the owner only. */
+  ownersItemId?: string;
 }
 
 export interface MatrixRow<A extends Arranged = Arranged> {
@@ -24,6 +26,8 @@ export interface MatrixRow<A extends Arranged = Arranged> {
   expected: Record<MatrixRole, number>;
   /** The exact {"message"} of each refusal other than 401, by status. */
   refusals?: Partial<Record<number, string>>;
+  /** More to check in a 200 answer. */
+  checkAnswer?(body: unknown, role: MatrixRole): void;
 }
 
 /** The cell's caller: a new person for every role but the owner, so no cell spoils another (a deleted account, a used limit). */
@@ -52,8 +56,14 @@ function expectAnswer(res: Response, status: number, refusals: MatrixRow["refusa
 export function describeMatrix(matrix: Record<string, MatrixRow>, app: () => TestApp): void {
   describe.each(Object.entries(matrix))("%s", (_endpoint, row) => {
     it.each(MATRIX_ROLES.map((role) => [role, row.expected[role]] as const))("%s → %i", async (role, status) => {
-      const { owner, send } = await row.arrange();
-      expectAnswer(await send(await agentFor(app(), role, owner)), status, row.refusals);
+      const { owner, send, ownersItemId } = await row.arrange();
+      const res = await send(await agentFor(app(), role, owner));
+      expectAnswer(res, status, row.refusals);
+      if (status === 200) row.checkAnswer?.(res.body, role);
+      // A list answered to anyone holds the owner's item for the owner alone.
+      const checksList = status === 200 && ownersItemId !== undefined;
+      const listsOwnersItem = checksList ? (res.body as { id: string }[]).some((item) => item.id === ownersItemId) : undefined;
+      expect(listsOwnersItem).toBe(checksList ? role === "owner" : undefined);
     });
   });
 }

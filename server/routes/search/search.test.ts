@@ -152,6 +152,7 @@ describe("GET /api/search", () => {
       );
       // Each type's word tiers and its similar tier, eight times each.
       expect([...runs.values()]).toEqual(Array(SEARCH_TYPES.length * 2).fill(8));
+      expect(rows).toHaveLength(runs.size);
       for (const statement of rows) {
         expect(statement.custom_plans, statement.name).toBeLessThanOrEqual(5);
         expect(statement.generic_plans, statement.name).toBeGreaterThanOrEqual(3);

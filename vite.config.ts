@@ -10,18 +10,35 @@ import { precompress } from "./scripts/vite-precompress.mjs";
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+// Two builds: the browser's (`vite build`, into dist/public) and the server's renderer of
+// public pages (`vite build --ssr src/entry-server.tsx`, into dist/render), which needs
+// neither chunking for the network nor style sheets.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
   plugins: [
     // Each icon from its own module, so chunks hold only the icons their pages show.
     iconImports(),
     react(),
-    tailwindcss(),
-    // The shell in one chunk; index.html preloads the opened route's chunk and starts its first read.
-    shellChunk({ landingPage: path.join(root, "client/src/app/routes/home.tsx") }),
-    routePreload({ routes: ROUTE_TABLE, routesDir: path.join(root, "client/src/app") }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          tailwindcss(),
+          // The shell in one chunk; index.html preloads the opened route's chunk and starts its first read.
+          shellChunk({
+            landingPage: path.join(root, "client/src/app/routes/home.tsx"),
+            publicPages: ROUTE_TABLE.filter((route) => route.firstRead).map((route) => path.join(root, "client/src/app", route.page)),
+            allPages: ROUTE_TABLE.map((route) => path.join(root, "client/src/app", route.page)),
+          }),
+          routePreload({ routes: ROUTE_TABLE, routesDir: path.join(root, "client/src/app") }),
+          precompress(),
+        ]),
   ],
+  // The renderer carries its libraries (React's production build among them: the server
+  // process does not set NODE_ENV, and React's development build draws pages several times slower).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  }),
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),
@@ -29,7 +46,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(root, "dist/public"),
+    outDir: path.join(root, isSsrBuild ? "dist/render" : "dist/public"),
     emptyOutDir: true,
     sourcemap: false,
   },
@@ -40,4 +57,4 @@ export default defineConfig({
       "/objects": "http://localhost:5000",
     },
   },
-});
+}));

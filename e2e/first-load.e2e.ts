@@ -1,15 +1,20 @@
 /**
  * The first page a visitor opens loads without a waterfall (issue "Fast on a
- * phone"): index.html itself preloads the page's chunk and starts the page's
- * first read, so neither waits for the shell's script to arrive and run; the
- * page then takes that answer instead of asking again.
+ * phone"). A signed-out visitor gets a public page drawn by the server with its
+ * data: it shows before any script has arrived, and the app takes it over with
+ * the answers it was drawn with, asking for none of them again. For a signed-in
+ * visitor index.html itself preloads the page's chunk and starts the page's first
+ * read, so neither waits for the shell's script to arrive and run; the page then
+ * takes that answer instead of asking again.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { CreatorProfileView } from "@shared/api-types";
+import { signIn } from "./support/auth";
 import { launchBrowser, newContext } from "./support/browser";
 import { expectVisible } from "./support/expectations";
 import { waitForQuietNetwork } from "./support/network";
+import { person } from "./support/people";
 
 /** How long every script is held back: anything the scripts start comes after this. */
 const SCRIPT_DELAY_MS = 1_500;
@@ -32,9 +37,10 @@ interface Load {
   firstScriptAt: number;
 }
 
-/** Opens `path` with every script held back SCRIPT_DELAY_MS, noting when each request is sent. */
-async function openWithSlowScripts(path: string): Promise<Load> {
+/** Opens `path` with every script held back SCRIPT_DELAY_MS, noting when each request is sent (signed in: as `signedIn`). */
+async function openWithSlowScripts(path: string, signedIn?: Parameters<typeof signIn>[1]): Promise<Load> {
   const page = await (await newContext(browser, baseUrl)).newPage();
+  if (signedIn) await signIn(page, signedIn);
   const sentAt = new Map<string, number[]>();
   let firstScriptAt = Infinity;
   const started = Date.now();
@@ -67,47 +73,66 @@ function firstSent(load: Load, matches: (path: string) => boolean): [path: strin
 /** A page's chunk: its module's name and the build's 8-character hash ("creator-profile-Ab12_x-Z.js"). */
 const pageChunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(path);
 
-describe("the first page", () => {
+/** Whether `path` was requested at all. */
+const wasRead = (load: Load, path: string) => load.sentAt.has(path);
+
+describe("the first page of a signed-out visitor", () => {
   it.each([
     ["/", "home", "/api/creator-profiles"],
     ["/explore", "explore", "/api/creator-profiles"],
     ["/community", "community", "/api/community-threads"],
     ["/marketplace", "marketplace", "/api/marketplace-items"],
-  ])("%s: its chunk and its data are requested from the HTML, before any script has arrived", async (path, chunk, read) => {
+  ])("%s: arrives drawn with its data, its chunk is requested from the HTML, and the app asks for none of the data again", async (path, chunk, read) => {
     const load = await openWithSlowScripts(path);
     const chunkSent = firstSent(load, pageChunk(chunk));
-    const readSent = firstSent(load, (p) => p === read);
     expect(chunkSent, `a request for the ${chunk} chunk`).toBeDefined();
-    expect(readSent, `a request for ${read}`).toBeDefined();
     expect(load.firstScriptAt).toBeGreaterThanOrEqual(SCRIPT_DELAY_MS);
+    expect(chunkSent![1]).toBeLessThan(load.firstScriptAt);
+    expect(wasRead(load, read), `a request for ${read}`).toBe(false);
+    expect(await load.page.evaluate(() => document.documentElement.hasAttribute("data-server-rendered"))).toBe(true);
+    await load.page.context().close();
+  });
+
+  it("a creator's profile: shows before any script has arrived, and the profile is never read again", async () => {
+    const read = `/api/creator-profile/user/${creator.userId}`;
+    const page = await (await newContext(browser, baseUrl, { javaScriptEnabled: false })).newPage();
+    await page.goto(`/profile/${creator.userId}`);
+    await expectVisible(page.getByRole("heading", { level: 1, name: creator.petName }));
+    await page.context().close();
+
+    const load = await openWithSlowScripts(`/profile/${creator.userId}`);
+    expect(firstSent(load, pageChunk("creator-profile"))![1]).toBeLessThan(load.firstScriptAt);
+    await expectVisible(load.page.getByRole("heading", { level: 1, name: creator.petName }));
+    expect(wasRead(load, read)).toBe(false);
+    await load.page.context().close();
+  });
+
+  it("opened with a search, is drawn with the searched list: the app takes it over and then searches as the visitor types", async () => {
+    const load = await openWithSlowScripts("/explore?q=kiwi");
+    await expectVisible(load.page.getByRole("heading", { level: 3, name: "Kiwi" }));
+    expect([...load.sentAt.keys()].filter((path) => path.startsWith("/api/creator-profiles"))).toEqual([]);
+    // The drawn page is the app's now: typing searches.
+    await load.page.getByRole("searchbox", { name: "Search by pet name, breed, or PawPal" }).fill(creator.petName);
+    await expectVisible(load.page.getByRole("heading", { level: 3, name: creator.petName }));
+    expect(firstSent(load, (path) => path.startsWith("/api/creator-profiles?q="))).toBeDefined();
+    await load.page.context().close();
+  });
+});
+
+describe("the first page of a signed-in visitor", () => {
+  const fan = person("first-load-fan", "Fern", "Loader");
+
+  it("/explore: its chunk and its data are requested from the HTML before any script has arrived, and read once", async () => {
+    const load = await openWithSlowScripts("/explore", fan);
+    const chunkSent = firstSent(load, pageChunk("explore"));
+    const readSent = firstSent(load, (p) => p === "/api/creator-profiles");
+    expect(chunkSent, "a request for the explore chunk").toBeDefined();
+    expect(readSent, "a request for /api/creator-profiles").toBeDefined();
     // Without the HTML's help both would wait for the scripts: the chunk for the router, the data for the chunk.
     expect(chunkSent![1]).toBeLessThan(load.firstScriptAt);
     expect(readSent![1]).toBeLessThan(load.firstScriptAt);
-    await load.page.context().close();
-  });
-
-  it("a creator's profile: its chunk and the profile are requested from the HTML, and the page shows that answer", async () => {
-    const read = `/api/creator-profile/user/${creator.userId}`;
-    const load = await openWithSlowScripts(`/profile/${creator.userId}`);
-    expect(firstSent(load, pageChunk("creator-profile"))![1]).toBeLessThan(load.firstScriptAt);
-    expect(firstSent(load, (p) => p === read)![1]).toBeLessThan(load.firstScriptAt);
-    await expectVisible(load.page.getByRole("heading", { level: 1, name: creator.petName }));
-    // The page took the answer the HTML asked for: the profile was read once.
-    expect(load.sentAt.get(read)).toHaveLength(1);
-    await load.page.context().close();
-  });
-
-  it("reads its data once: the page takes the answer the HTML asked for", async () => {
-    const load = await openWithSlowScripts("/explore");
     await expectVisible(load.page.getByRole("heading", { level: 3, name: creator.petName }));
     expect(load.sentAt.get("/api/creator-profiles")).toHaveLength(1);
-    await load.page.context().close();
-  });
-
-  it("opened with a search, asks only for the searched list (the page's own read)", async () => {
-    const load = await openWithSlowScripts("/explore?q=kiwi");
-    await expectVisible(load.page.getByRole("heading", { level: 3, name: "Kiwi" }));
-    expect([...load.sentAt.keys()].filter((path) => path.startsWith("/api/creator-profiles"))).toEqual(["/api/creator-profiles?q=kiwi"]);
     await load.page.context().close();
   });
 });

@@ -6,7 +6,8 @@
  *
  * - a feature imports shared code and its own files, never another feature nor app/;
  * - client shared code (components, hooks, lib) imports no feature and not app/;
- * - shared/ imports neither client nor server code; server code imports no client code.
+ * - shared/ imports neither client nor server code; server code imports no client code
+ *   (its tests may import the client's page renderer, which the server loads built).
  * Pages that combine features are composed in client/src/app/ (e.g. app/routes/).
  *
  * Import specifiers are resolved by path: "@/…" (client/src), "@shared/…",
@@ -17,6 +18,10 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT_SRC = "client/src/";
+/** The client's two entries: the browser's (main.tsx) and the server's page renderer (entry-server.tsx). */
+const ENTRIES = new Set([`${CLIENT_SRC}main.tsx`, `${CLIENT_SRC}entry-server.tsx`]);
+/** The server loads the page renderer as a built file, never by import; its tests draw pages from source. */
+const SERVER_TEST = /\.test\.ts$/;
 
 /** @param {string} file an absolute path */
 function relative(file) {
@@ -29,10 +34,10 @@ function relative(file) {
  */
 function zoneOf(rel) {
   if (rel.startsWith(`${CLIENT_SRC}features/`)) return { kind: "feature", name: rel.split("/")[3] };
-  if (rel.startsWith(`${CLIENT_SRC}app/`) || rel === `${CLIENT_SRC}main.tsx`) return { kind: "app" };
+  if (rel.startsWith(`${CLIENT_SRC}app/`) || ENTRIES.has(rel)) return { kind: "app" };
   if (rel.startsWith(CLIENT_SRC)) return { kind: "client-shared" };
   if (rel.startsWith("shared/")) return { kind: "shared" };
-  if (rel.startsWith("server/")) return { kind: "server" };
+  if (rel.startsWith("server/")) return { kind: "server", test: SERVER_TEST.test(rel) };
   return { kind: "other" };
 }
 
@@ -73,6 +78,7 @@ function violation(from, to) {
       if (to.kind === "server") return "shared/ is used by client and server: it does not import server code.";
       return null;
     case "server":
+      if (from.test && to.rel.replace(/\.tsx$/, "") === `${CLIENT_SRC}entry-server`) return null;
       return isClient(to) ? "Server code does not import client code (only shared/)." : null;
     default:
       return null;
@@ -93,7 +99,7 @@ const zonesRule = {
       if (!source || typeof source.value !== "string") return;
       const targetRel = targetOf(source.value, context.filename);
       if (targetRel === null) return;
-      const message = violation(from, zoneOf(targetRel));
+      const message = violation(from, { ...zoneOf(targetRel), rel: targetRel });
       if (message) context.report({ node: source, message: `${message} ("${source.value}")` });
     }
 

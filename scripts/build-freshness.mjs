@@ -20,14 +20,18 @@ import path from "node:path";
 /** Both bundles depend on the shared code, the TypeScript settings and the installed packages. */
 const COMMON_SOURCES = ["shared", "tsconfig.json", "package.json", "package-lock.json"];
 
+const CLIENT_SOURCES = ["client", "vite.config.ts", "tailwind.config.ts", "scripts/vite-precompress.mjs", ...COMMON_SOURCES];
+
 /** @type {BuildTarget[]} */
 export const BUILD_TARGETS = [
   {
     name: "client",
     script: "build:client",
     output: "dist/public/index.html",
-    sources: ["client", "vite.config.ts", "tailwind.config.ts", "scripts/vite-precompress.mjs", ...COMMON_SOURCES],
+    sources: CLIENT_SOURCES,
   },
+  // The server's renderer of public pages (dist/render), from the same sources.
+  { name: "renderer", script: "build:render", output: "dist/render/entry-server.js", sources: CLIENT_SOURCES },
   { name: "server", script: "build:server", output: "dist/server/index.js", sources: ["server", ...COMMON_SOURCES] },
 ];
 

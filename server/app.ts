@@ -21,14 +21,19 @@ import { sameOriginOnly } from "./http/same-origin";
 import { inlineScriptHashes, securityHeaders } from "./http/security-headers";
 import { PAYMENT_WEBHOOK_PATH } from "./payments/provider";
 import { CLIENT_DIST_DIR } from "./paths";
+import { isPageRenderRead } from "./pages/loopback-transport";
+import type { PageRenderer } from "./pages/page-renderer";
+import { servePages } from "./pages/serve-pages";
 import { mountRoutes, PUBLIC_CACHE_FAMILIES } from "./routes";
 
-interface AppOptions {
+export interface AppOptions {
   /** The built SPA; tests point it at a folder of their own. */
   clientDir?: string;
+  /** Draws public pages for signed-out visitors (./pages/page-renderer.ts); without it every page is drawn in the browser. */
+  pageRenderer?: PageRenderer;
 }
 
-export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }: AppOptions = {}): Promise<express.Express> {
+export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, pageRenderer }: AppOptions = {}): Promise<express.Express> {
   const indexHtml = path.join(clientDir, "index.html");
   const app = express();
   app.disable("x-powered-by");
@@ -56,7 +61,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
       store: ctx.limiterStore.kind === "redis" ? redisPublicCacheStore(ctx.limiterStore.client) : memoryPublicCacheStore(),
       ttlSeconds: ctx.config.publicCacheSeconds,
       families: PUBLIC_CACHE_FAMILIES,
-      isPersonal: (req) => Boolean(req.headers.authorization) || hasSessionCookie(req),
+      isPersonal,
       canonicalHost: new URL(ctx.config.publicUrl).host,
     }),
   );
@@ -68,15 +73,14 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
   // The payment provider posts its events from its own servers; their signature is the check.
   app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
   const signInRouter = await setupAuth(app, ctx);
-  app.use(
-    "/api",
-    apiRateLimits(
-      ctx.limiterStore,
-      { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
-      // The contact form counts its own accepted messages; health probes and the payment provider are not people.
-      (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health" || isPaymentWebhook(req),
-    ),
+  const rateLimits = apiRateLimits(
+    ctx.limiterStore,
+    { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
+    // The contact form counts its own accepted messages; health probes and the payment provider are
+    // not people; a page drawn on the server was counted as one read, not each of its own.
+    (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health" || isPaymentWebhook(req) || isPageRenderRead(req),
   );
+  app.use("/api", rateLimits);
   // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage, and the
   // payment webhook reads its raw bytes (its signature is over them).
   const json = express.json({ limit: "1mb" });
@@ -84,10 +88,19 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR }
   mountRoutes(app, { ctx, signInRouter });
   app.use("/api", apiNotFound);
 
-  serveSpa(app, clientDir, indexHtml);
+  // The built client's other files (not hashed), then every page address.
+  app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
+  servePages(app, {
+    indexHtml,
+    renderer: pageRenderer,
+    mayRender: async (req) => !isPersonal(req) && (await rateLimits.reads.allows(req)),
+  });
   app.use(errorHandler);
   return app;
 }
+
+/** Whether the request speaks for someone (a session cookie or credentials): their answers are their own. */
+const isPersonal = (req: express.Request) => Boolean(req.headers.authorization) || hasSessionCookie(req);
 
 /** The payment provider's webhook (under the /api mount). */
 const isPaymentWebhook = (req: express.Request) => `${req.baseUrl}${req.path}` === PAYMENT_WEBHOOK_PATH;
@@ -116,17 +129,4 @@ function serveAssets(app: express.Express, dir: string) {
     next();
   };
   app.use("/assets", subresourceHeaders, precompressedAssets(dir, forever), express.static(dir, { ...forever, fallthrough: false }));
-}
-
-/** The built SPA's other files, cached for an hour; every other page path gets index.html. */
-function serveSpa(app: express.Express, clientDir: string, indexHtml: string) {
-  app.use(express.static(clientDir, { index: false, maxAge: "1h" }));
-  app.get(/^(?!\/(api|oidc|objects)(\/|$)).*/, (_req, res, next) => {
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
-      return;
-    }
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml, (err) => err && next(err));
-  });
 }

@@ -19,3 +19,5 @@ const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 /** The built SPA (vite build). */
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist", "public");
+/** The server's renderer of public pages (vite build --ssr client/src/entry-server.tsx). */
+export const PAGE_RENDERER_ENTRY = path.join(PROJECT_ROOT, "dist", "render", "entry-server.js");

@@ -9,6 +9,8 @@ import { resolveSessionSecret } from "./auth/session";
 import { createLimiterStore } from "./http/limiter-store";
 import { jobHandlers } from "./jobs/handlers";
 import { openJobQueue, poolExecutor } from "./jobs/queue";
+import { builtPageRenderer } from "./pages/page-renderer";
+import { PAGE_RENDERER_ENTRY } from "./paths";
 import { createPaymentProvider } from "./payments";
 import { createStorage } from "./storage";
 
@@ -30,7 +32,7 @@ export async function startServer(config: Config) {
     console.log(`Seeded demo content in ${Date.now() - started} ms (SEED_DEMO=false to skip).`);
   }
 
-  const app = await createApp(ctx);
+  const app = await createApp(ctx, { pageRenderer: builtPageRenderer(PAGE_RENDERER_ENTRY) });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
 

@@ -1,36 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Rolldown } from "vite";
 import { ROUTE_START_GLOBAL, type RouteStart } from "../src/lib/route-start";
-import { preloadRoutes, routePattern, routeScript, type PreloadRoute } from "./route-preload";
-
-const matches = (routePath: string, path: string) => new RegExp(routePattern(routePath), "i").exec(path);
-
-describe("a route's pattern", () => {
-  it("matches the route's paths as the router does: a trailing slash and any case", () => {
-    expect(matches("/explore", "/explore")).not.toBeNull();
-    expect(matches("/explore", "/explore/")).not.toBeNull();
-    expect(matches("/explore", "/Explore")).not.toBeNull();
-    expect(matches("/explore", "/explored")).toBeNull();
-    expect(matches("/explore", "/explore/more")).toBeNull();
-    expect(matches("/", "/")).not.toBeNull();
-    expect(matches("/", "/about")).toBeNull();
-  });
-
-  it("names a parameter and takes one segment for it", () => {
-    expect(matches("/profile/:userId", "/profile/42")?.groups).toEqual({ userId: "42" });
-    expect(matches("/profile/:userId", "/profile")).toBeNull();
-    expect(matches("/profile/:userId", "/profile/42/posts")).toBeNull();
-    expect(matches("/profile", "/profile/42")).toBeNull();
-  });
-
-  it("refuses route syntax it does not know rather than matching wrongly", () => {
-    expect(() => routePattern("/files/*")).toThrow(/Unsupported route segment "\*"/);
-    expect(() => routePattern("/profile/:userId?")).toThrow(/Unsupported route parameter ":userId\?"/);
-  });
-});
+import { routePattern } from "../src/app/route-match";
+import { SERVER_RENDERED_ATTRIBUTE } from "../src/app/server-rendered";
+import { preloadRoutes, routeScript, type PreloadRoute } from "./route-preload";
 
 /** Runs the inline script as index.html would, at `url`, and tells what it did. */
-function runScript(routes: PreloadRoute[], url: string, answer: unknown = []) {
+function runScript(routes: PreloadRoute[], url: string, answer: unknown = [], { serverRendered = false } = {}) {
   const { pathname, search } = new URL(url, "http://localhost");
   const links: Record<string, unknown>[] = [];
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer))));
@@ -38,6 +14,7 @@ function runScript(routes: PreloadRoute[], url: string, answer: unknown = []) {
   const document = {
     createElement: () => ({ rel: "", href: "", crossOrigin: null as string | null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    documentElement: { hasAttribute: (name: string) => serverRendered && name === SERVER_RENDERED_ATTRIBUTE },
   };
   new Function("window", "document", "location", "fetch", routeScript(routes))(window, document, { pathname, search }, fetch);
   return { links, fetch, start: window[ROUTE_START_GLOBAL] as RouteStart | undefined };
@@ -80,6 +57,13 @@ describe("the route script", () => {
     expect(filtered.links.map((link) => link.href)).toEqual(["/assets/home.js", "/assets/cards.js"]);
     expect(filtered.start).toEqual({ path: "/", reads: {} });
     expect(runScript(ROUTES, "/about").fetch).not.toHaveBeenCalled();
+  });
+
+  it("starts no read on a page the server drew (its answers are in the page), but still preloads its chunks", () => {
+    const { fetch, links, start } = runScript(ROUTES, "/profile/u1", [], { serverRendered: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(start?.reads).toEqual({});
+    expect(links.map((link) => link.href)).toContain("/assets/creator-profile.js");
   });
 
   it("preloads the picture of the page's largest paint once the answer is in, as the page will draw it", async () => {

@@ -7,7 +7,7 @@
  * - adds <link rel="modulepreload"> for the route's chunk and the chunks it
  *   imports (and style sheets they need) that the shell does not already load;
  * - starts the route's first read (a public GET, with the session cookie as the
- *   API client sends it) and, once its answer is in, preloads the picture of the
+ *   API client sends it; not when the server drew the page with its answers) and, once its answer is in, preloads the picture of the
  *   page's largest paint (the route table's firstImage) as the page will draw it,
  * and leaves the route and the pending answer where the app takes them
  * (client/src/lib/route-start.ts).
@@ -16,6 +16,8 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import type { RouteEntry } from "../src/app/route-table";
+import { routePattern } from "../src/app/route-match";
+import { SERVER_RENDERED_ATTRIBUTE } from "../src/app/server-rendered";
 import { ROUTE_START_GLOBAL } from "../src/lib/route-start";
 
 /** One route as the inline script sees it. */
@@ -33,27 +35,6 @@ export interface PreloadRoute {
 }
 
 /**
- * wouter's matching (regexparam) as one regular expression source: "/profile/:userId"
- * matches "/profile/42" and "/profile/42/", case-insensitively, and names the parameter.
- * Only the plain segments and ":name" parameters the route table uses are supported.
- */
-export function routePattern(routePath: string): string {
-  const segments = routePath.split("/").filter(Boolean);
-  const source = segments
-    .map((segment) => {
-      if (segment.startsWith(":")) {
-        const name = segment.slice(1);
-        if (!/^\w+$/.test(name)) throw new Error(`Unsupported route parameter "${segment}" in ${routePath}`);
-        return `/(?<${name}>[^/]+?)`;
-      }
-      if (/[*?]/.test(segment)) throw new Error(`Unsupported route segment "${segment}" in ${routePath}`);
-      return `/${segment.replace(/[.+^${}()|[\]\\]/g, "\\$&")}`;
-    })
-    .join("");
-  return `^${source}/?$`;
-}
-
-/**
  * The inline script: find the route of location.pathname, preload its files, start its first read.
  * The table lists every file once; routes refer to them by index.
  */
@@ -67,16 +48,18 @@ export function routeScript(routes: PreloadRoute[]): string {
     route.image ? [route.image.at, route.image.sizes] : 0,
   ]);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `(function (files, routes, globalName) {
+  return `(function (files, routes, globalName, renderedAttribute) {
   var path = location.pathname;
   for (var i = 0; i < routes.length; i++) {
     var match = new RegExp(routes[i][1], "i").exec(path);
     if (!match) continue;
     var start = (window[globalName] = { path: routes[i][0], reads: {} });
+    var drawn = document.documentElement.hasAttribute(renderedAttribute);
     // The data first: the server's answer is the longest wait.
     var read = routes[i][3];
-    // With a query string the page reads with filters: it asks for that itself.
-    if (read && !location.search) {
+    // With a query string the page reads with filters: it asks for that itself. A page
+    // the server drew carries its answers already.
+    if (read && !location.search && !drawn) {
       var url = read.replace(/:(\\w+)/g, function (_, name) { return match.groups[name]; });
       var pending = fetch(url, { credentials: "include" });
       // A failure is the page's to report when it takes the answer; no unhandled rejection meanwhile.
@@ -116,7 +99,7 @@ export function routeScript(routes: PreloadRoute[]): string {
       })
       .catch(function () {});
   }
-})(${json(files)}, ${json(table)}, ${json(ROUTE_START_GLOBAL)});`;
+})(${json(files)}, ${json(table)}, ${json(ROUTE_START_GLOBAL)}, ${json(SERVER_RENDERED_ATTRIBUTE)});`;
 }
 
 type Bundle = Rolldown.OutputBundle;

@@ -2,43 +2,82 @@
  * A Vite build plugin: every module the entry imports statically (React, the router,
  * the query cache, the shell) goes into one chunk. Left to itself the bundler
  * splits that code into half a dozen chunks (whatever pages share with the shell),
- * which every page then fetches one by one and which compress worse apart.
+ * which every page then fetches one by one and which compress worse apart. The
+ * pages' own parts go into a few chunks too (partsChunks).
  *
  * Icons go into two chunks rather than one request (and its headers) per icon:
  * those the landing page (the first page of most visits) shows, and all the
  * others, so the landing page does not load every page's icons. This needs each
  * icon imported from its own module (icon-imports.ts).
  */
+import path from "node:path";
 import type { Plugin } from "vite";
 
-interface ShellChunkOptions {
+export interface ShellChunkOptions {
   /** The landing page's module (absolute path). */
   landingPage: string;
+  /** The pages most visits begin on (absolute paths): the code two or more of them share is one chunk. */
+  publicPages: readonly string[];
+  /** Every page module (absolute paths). */
+  allPages: readonly string[];
 }
 
 /** What the bundler tells of a module: the modules it imports statically. */
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-export function shellChunk({ landingPage }: ShellChunkOptions): Plugin {
-  let landing: Set<string> | undefined;
-  /** Every module the landing page loads with itself (its static imports, transitively). */
-  const landingModules = (graph: ModuleGraph) => {
-    if (landing) return landing;
-    landing = new Set();
-    const pending = [landingPage];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (landing.has(id)) continue;
-      landing.add(id);
-      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return landing;
+/** Every module `page` loads with itself (its static imports, transitively). */
+function staticClosure(graph: ModuleGraph, page: string): Set<string> {
+  const closure = new Set<string>();
+  const pending = [page];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (closure.has(id)) continue;
+    closure.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return closure;
+}
+
+/**
+ * The chunk of parts each module of the pages goes into (modules not named are left
+ * to the bundler). Left to itself the bundler puts the modules shared by each
+ * different set of pages and dialogs into a chunk of its own: a page loaded thirty
+ * small files, each a round trip on a phone's network. Here:
+ * - what two or more public pages share is one chunk, "page-parts", less what the
+ *   landing page uses, "landing-parts" (the landing page loads only its own);
+ * - what one public page uses and other pages too goes with that page, "<page>-parts".
+ */
+export function partsChunks(graph: ModuleGraph, { landingPage, publicPages, allPages }: ShellChunkOptions): Map<string, string> {
+  const usersOf = (pages: readonly string[]) => {
+    const users = new Map<string, string[]>();
+    for (const page of pages) for (const id of staticClosure(graph, page)) users.set(id, [...(users.get(id) ?? []), page]);
+    return users;
   };
+  const landing = staticClosure(graph, landingPage);
+  const allUsers = usersOf(allPages);
+  const chunkOf = new Map<string, string>();
+  for (const [id, pages] of usersOf(publicPages)) {
+    // Pages stay in chunks of their own, which the route table's preloads name.
+    if (allPages.includes(id)) continue;
+    if (pages.length >= 2) chunkOf.set(id, landing.has(id) ? "landing-parts" : "page-parts");
+    else if ((allUsers.get(id)?.length ?? 0) >= 2) {
+      chunkOf.set(id, pages[0] === landingPage ? "landing-parts" : `${path.basename(pages[0]!, path.extname(pages[0]!))}-parts`);
+    }
+  }
+  return chunkOf;
+}
+
+export function shellChunk(options: ShellChunkOptions): Plugin {
+  let landing: Set<string> | undefined;
+  const landingModules = (graph: ModuleGraph) => (landing ??= staticClosure(graph, options.landingPage));
+  let partOf: Map<string, string> | undefined;
+  const chunkOfParts = (graph: ModuleGraph) => (partOf ??= partsChunks(graph, options));
   return {
     name: "pawfans:shell-chunk",
     apply: "build",
     // Each build has its own module graph.
     buildStart() {
       landing = undefined;
+      partOf = undefined;
     },
     config: () => ({
       build: {
@@ -52,6 +91,12 @@ export function shellChunk({ landingPage }: ShellChunkOptions): Plugin {
                   name: (id: string, graph: ModuleGraph) => (landingModules(graph).has(id) ? "landing-icons" : "icons"),
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   priority: 1,
+                },
+                {
+                  name: (id: string, graph: ModuleGraph) => chunkOfParts(graph).get(id) ?? null,
+                  // Only the modules named here: their imports go where their own users put them.
+                  includeDependenciesRecursively: false,
+                  priority: 0,
                 },
               ],
             },

@@ -18,11 +18,11 @@ export const RESULTS_DIR = path.join(PROJECT_ROOT, "test-results");
 /** Inside the project, so the bundle still finds node_modules by walking up. */
 const SNAPSHOT_DIR = path.join(RESULTS_DIR, "e2e-build");
 /** What the server needs besides node_modules: it finds its root by the migrations folder. */
-const BUILD_PARTS = ["dist/server", "dist/public", "migrations"];
+const BUILD_PARTS = ["dist/server", "dist/public", "dist/render", "migrations"];
 
 /** Copies the current build into test-results/e2e-build and answers the server entry to run. */
 export function snapshotBuild(): string {
-  for (const entry of ["dist/server/index.js", "dist/public/index.html"]) {
+  for (const entry of ["dist/server/index.js", "dist/public/index.html", "dist/render/entry-server.js"]) {
     if (!fs.existsSync(path.join(PROJECT_ROOT, entry))) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
   fs.rmSync(SNAPSHOT_DIR, { recursive: true, force: true });

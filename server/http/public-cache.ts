@@ -7,7 +7,8 @@
  * - A request with a session cookie or an Authorization header is never served
  *   from the cache and its answer never stored: what a signed-in person sees
  *   may depend on who they are (premium posts), so it stays `private`.
- * - Only 200 JSON answers are kept. A successful write (a non-GET answered 2xx)
+ * - Only 200 answers of JSON (or HTML: the pages drawn for signed-out visitors)
+ *   are kept. A successful write (a non-GET answered 2xx)
  *   clears the families it changes, on every instance when the store is Redis;
  *   changes made by jobs and webhooks show within the cache time.
  * - X-Public-Cache says what happened: hit, miss (computed, then stored) or bypass.
@@ -26,8 +27,8 @@ import type { CachedAnswer, PublicCacheStore } from "./public-cache-store";
  */
 export interface PublicCacheFamily {
   name: string;
-  /** GET paths, with `:param` for one path segment: "/api/community-threads/:id". */
-  reads: readonly string[];
+  /** GET paths, with `:param` for one path segment ("/api/community-threads/:id"), or a pattern of paths. */
+  reads: readonly (string | RegExp)[];
   /** Path prefixes of the writes that change these answers. */
   writtenBy: readonly string[];
 }
@@ -52,6 +53,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Below this an answer is sent unencoded, as ./compression.ts does. */
 const COMPRESS_ABOVE_BYTES = 1024;
 
+/** JSON answers, and the pages the server draws. */
+const CACHED_TYPES = /^(application\/json|text\/html)\b/;
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -60,7 +64,9 @@ export function publicCache(options: PublicCacheOptions): RequestHandler {
   if (options.ttlSeconds <= 0) return (_req, _res, next) => next();
   /** Answers being computed in this process, by family, version and URL. */
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
-  const reads = options.families.flatMap((family) => family.reads.map((path) => ({ family: family.name, pattern: pathPattern(path) })));
+  const reads = options.families.flatMap((family) =>
+    family.reads.map((path) => ({ family: family.name, pattern: typeof path === "string" ? pathPattern(path) : path })),
+  );
   const familyOf = (path: string) => reads.find((read) => read.pattern.test(path))?.family;
   const familiesWrittenBy = (path: string) =>
     options.families
@@ -142,7 +148,7 @@ function keepAnswer(res: Response, store: (body: Buffer, contentType: string) =>
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     const contentType = res.get("Content-Type");
-    if (res.statusCode === 200 && typeof body === "string" && contentType?.startsWith("application/json")) {
+    if (res.statusCode === 200 && typeof body === "string" && contentType !== undefined && CACHED_TYPES.test(contentType)) {
       const bytes = Buffer.from(body);
       res.setHeader("Cache-Control", PUBLIC);
       res.setHeader("ETag", etagOf(bytes));

@@ -96,6 +96,8 @@ export interface RateLimiter extends RequestHandler {
    * ones). Past the limit: Retry-After is set and a 429 HttpError thrown.
    */
   consume(req: Request, res: Response): Promise<void>;
+  /** Counts one request and tells whether it is within the limit, leaving the answer alone (the caller decides). */
+  allows(req: Request): Promise<boolean>;
 }
 
 export function rateLimit(
@@ -105,16 +107,23 @@ export function rateLimit(
 ): RateLimiter {
   const limiter = limiterFor(store, rule);
 
-  /** Counts the request; past the limit, sets Retry-After and answers false. */
-  async function take(req: Request, res: Response): Promise<boolean> {
+  /** Counts the request: true when within the limit, else how long until it is. */
+  async function count(req: Request): Promise<true | RateLimiterRes> {
     try {
       await limiter.consume(key(req));
       return true;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-      return false;
+      return refusal;
     }
+  }
+
+  /** Counts the request; past the limit, sets Retry-After and answers false. */
+  async function take(req: Request, res: Response): Promise<boolean> {
+    const counted = await count(req);
+    if (counted === true) return true;
+    res.setHeader("Retry-After", String(Math.max(1, Math.ceil(counted.msBeforeNext / 1000))));
+    return false;
   }
 
   const handler: RequestHandler = (req, res, next) => {
@@ -126,7 +135,8 @@ export function rateLimit(
   const consume = async (req: Request, res: Response) => {
     if (!(await take(req, res))) throw new HttpError(429, rule.message);
   };
-  return Object.assign(handler, { rule, consume });
+  const allows = async (req: Request) => (await count(req)) === true;
+  return Object.assign(handler, { rule, consume, allows });
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -144,12 +154,14 @@ export function apiRateLimits(
   store: LimiterStore,
   perMinute: { reads: number; writes: number },
   exempt: (req: Request) => boolean = () => false,
-): RequestHandler {
+): RequestHandler & { reads: RateLimiter } {
   const writes = rateLimit(store, { ...RATE_LIMITS.writes, max: perMinute.writes }, clientKey);
   const reads = rateLimit({ kind: "memory" }, { ...RATE_LIMITS.reads, max: perMinute.reads });
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (exempt(req)) return next();
     if (WRITE_METHODS.has(req.method)) return writes(req, res, next);
     return reads(req, res, next);
   };
+  // The reads limit is also a page drawn on the server (its reads are counted as the page).
+  return Object.assign(handler, { reads });
 }

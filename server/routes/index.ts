@@ -59,6 +59,7 @@ import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
 import { tiersRouter } from "./tiers/router";
 import { webhooksRouter } from "./webhooks/router";
+import { CACHEABLE_PAGE_PATH } from "../pages/serve-pages";
 
 /** What the routers are built from: the app's context and the sign-in router auth/ made. */
 interface RouterDeps {
@@ -197,7 +198,7 @@ export function mountRoutes(app: Express, deps: RouterDeps): void {
 /** Hiding content (moderation), renaming or deleting an account change what every family shows. */
 const CHANGES_EVERYTHING = ["/api/moderation", "/api/me"];
 
-export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
+const API_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
   {
     name: "creators",
     reads: ["/api/creator-profiles", "/api/creator-profile/:id", "/api/creator-profile/user/:userId"],
@@ -245,3 +246,16 @@ export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
     ],
   },
 ];
+
+/**
+ * Pages as a signed-out visitor gets them: the public ones drawn by the server
+ * (../pages/serve-pages.ts) with answers of the families above, so any write that
+ * changes one of those changes them; every other page is index.html as built.
+ */
+const PAGES: PublicCacheFamily = {
+  name: "pages",
+  reads: [CACHEABLE_PAGE_PATH],
+  writtenBy: [...new Set(API_CACHE_FAMILIES.flatMap((family) => family.writtenBy))],
+};
+
+export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [...API_CACHE_FAMILIES, PAGES];

@@ -26,9 +26,16 @@ const routes = ROUTE_TABLE.flatMap((entry) => {
 const shape = (path: string) => path.replace(/:\w+/g, ":param");
 
 describe.each(PUBLIC_CACHE_FAMILIES.map((family) => [family.name, family] as const))("public cache family %s", (_name, family) => {
-  it("lists only GET routes the app serves", () => {
-    const gets = new Set(routes.filter(([method]) => method === "get").map(([, path]) => shape(path)));
-    for (const read of family.reads) expect(gets.has(shape(read)), read).toBe(true);
+  it("lists only GET routes the app serves (or, as a pattern, the pages and none of the API)", () => {
+    const gets = routes.filter(([method]) => method === "get").map(([, path]) => path);
+    const shapes = new Set(gets.map(shape));
+    const paths = family.reads.filter((read) => typeof read === "string");
+    const patterns = family.reads.filter((read) => read instanceof RegExp);
+    for (const read of paths) expect(shapes.has(shape(read)), read).toBe(true);
+    for (const pattern of patterns) {
+      expect(["/", "/explore", "/profile/u1"].filter((page) => !pattern.test(page)), String(pattern)).toEqual([]);
+      expect(gets.filter((path) => pattern.test(path)), String(pattern)).toEqual([]);
+    }
   });
 
   it("is cleared by writes the app serves", () => {

@@ -14,7 +14,7 @@ import request from "supertest";
 import { inject } from "vitest";
 import { sessions } from "@shared/schema";
 import type { User } from "@shared/schema";
-import { createApp } from "../app";
+import { createApp, type AppOptions } from "../app";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { openDatabase, type Database } from "../db";
@@ -41,7 +41,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-app-"));
   const config = loadConfig({
@@ -67,7 +67,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const limiterStore: LimiterStore = { kind: "postgres", pool: database.pool };
   const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret: SESSION_SECRET });
   const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET, payments };
-  const app = await createApp(ctx);
+  const app = await createApp(ctx, appOptions);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const baseUrl = config.publicUrl;

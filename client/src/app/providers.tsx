@@ -1,10 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { toast, useToast } from "@/hooks/use-toast";
-import { createQueryClient } from "@/lib/query-client";
-
-/** The app's one query cache; a failed write shows its toast in the toast area. */
-const queryClient = createQueryClient({ showToast: toast });
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useToast } from "@/hooks/use-toast";
 
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -24,8 +20,8 @@ function ToastArea() {
   );
 }
 
-/** Everything the app needs around it: the query cache and the toast area. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Everything the app needs around it: the query cache (one per browser tab, one per server render) and the toast area. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

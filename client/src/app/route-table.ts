@@ -32,41 +32,53 @@ export interface RouteEntry {
    * soon as the answer is in, rather than once the page has rendered.
    */
   firstImage?: { at: string; sizes: string };
+  /**
+   * A page anyone may open: for a signed-out visitor the server draws it with its
+   * data (../entry-server.tsx), so the first paint is the page itself and the
+   * app takes it over in place (hydration) once its scripts have run.
+   */
+  public?: true;
+  /**
+   * The query parameter that opens something in place whose code loads on first use
+   * (Community's ?thread=, Paw Bazar's ?item=): such an address is drawn by the browser,
+   * as a drawn page's part would stay dead until its code had arrived.
+   */
+  opensInPlace?: string;
 }
 
 /** A query key's URL: its segments joined with "/", as the API client reads it (lib/api.ts). */
 const urlOf = (key: readonly string[]) => key.join("/");
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: paths.home, page: "./routes/home.tsx", firstRead: urlOf(creatorProfilesKey) },
+  { path: paths.home, page: "./routes/home.tsx", public: true, firstRead: urlOf(creatorProfilesKey) },
   {
     path: paths.explore(),
-    page: "./routes/explore.tsx",
+    page: "./routes/explore.tsx", public: true,
     firstRead: urlOf(creatorProfilesKey),
     firstImage: { at: "0.coverImage", sizes: CARD_GRID_SIZES },
   },
   { path: paths.profile(), page: "./routes/my-profile.tsx" },
   {
     path: routePatterns.creatorProfile,
-    page: "./routes/creator-profile.tsx",
+    page: "./routes/creator-profile.tsx", public: true,
     firstRead: urlOf(creatorProfileByUserKey(":userId")),
     firstImage: { at: "coverImage", sizes: CONTAINER_WIDTH_SIZES },
   },
-  { path: paths.guidelines, page: "../features/marketing/routes/guidelines.tsx" },
-  { path: paths.about, page: "../features/marketing/routes/about.tsx" },
+  { path: paths.guidelines, page: "../features/marketing/routes/guidelines.tsx", public: true },
+  { path: paths.about, page: "../features/marketing/routes/about.tsx", public: true },
   { path: paths.becomeCreator, page: "../features/creators/routes/become-creator.tsx" },
   { path: paths.creatorDashboard, page: "./routes/creator-dashboard.tsx" },
   { path: paths.creatorStatements, page: "../features/earnings/routes/statements.tsx" },
   { path: paths.createPost, page: "../features/posts/routes/create-post.tsx" },
   { path: paths.manageSubscriptionTiers, page: "../features/tiers/routes/manage-subscription-tiers.tsx" },
   { path: paths.viewSubscribers, page: "./routes/view-subscribers.tsx" },
-  { path: paths.contact, page: "../features/contact/routes/contact.tsx" },
+  { path: paths.contact, page: "../features/contact/routes/contact.tsx", public: true },
   { path: paths.adminMessages, page: "../features/admin/routes/contact-messages.tsx" },
   { path: paths.adminPayments, page: "../features/admin/routes/payments.tsx" },
   { path: paths.adminRoles, page: "../features/admin/routes/roles.tsx" },
   { path: paths.adminModeration, page: "../features/moderation/routes/moderation.tsx" },
-  { path: paths.community(), page: "../features/community/routes/community.tsx", firstRead: urlOf(threadsKey) },
-  { path: paths.marketplace(), page: "../features/marketplace/routes/marketplace.tsx", firstRead: urlOf(marketplaceItemsKey) },
-  { path: paths.wellnessTips(), page: "../features/articles/routes/wellness-tips.tsx" },
-  { path: paths.vetsCorner(), page: "../features/articles/routes/vets-corner.tsx" },
+  { path: paths.community(), page: "../features/community/routes/community.tsx", public: true, opensInPlace: "thread", firstRead: urlOf(threadsKey) },
+  { path: paths.marketplace(), page: "../features/marketplace/routes/marketplace.tsx", public: true, opensInPlace: "item", firstRead: urlOf(marketplaceItemsKey) },
+  { path: paths.wellnessTips(), page: "../features/articles/routes/wellness-tips.tsx", public: true },
+  { path: paths.vetsCorner(), page: "../features/articles/routes/vets-corner.tsx", public: true },
 ];

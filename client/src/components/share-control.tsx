@@ -13,7 +13,7 @@ interface ShareControlProps extends SharePanelProps {
 }
 
 /** The share button and its popover (Twitter, Facebook, WhatsApp, Copy Link), whose code loads on first use. */
-export function ShareControl({ url, text, subject, triggerClassName }: ShareControlProps) {
+export function ShareControl({ path, text, subject, triggerClassName }: ShareControlProps) {
   return (
     <LazyPopover
       className="w-64 p-3"
@@ -25,7 +25,7 @@ export function ShareControl({ url, text, subject, triggerClassName }: ShareCont
       }
     >
       <Suspense fallback={<div className="h-40" aria-hidden />}>
-        <SharePanel url={url} text={text} subject={subject} />
+        <SharePanel path={path} text={text} subject={subject} />
       </Suspense>
     </LazyPopover>
   );

@@ -8,8 +8,8 @@ import { cn } from "@/lib/utils";
 import { FacebookLogo, WhatsAppLogo, XLogo } from "./brand-icons";
 
 export interface SharePanelProps {
-  /** The absolute address to share. */
-  url: string;
+  /** The page to share, a path of this site ("/profile/u1"); shared as an address on this site's origin. */
+  path: string;
   /** The message that goes with it. */
   text: string;
   /** What is shared ("Biscuit"). */
@@ -17,7 +17,9 @@ export interface SharePanelProps {
 }
 
 /** The share popover's panel: Twitter and Facebook in a 550x420 popup, WhatsApp in a new tab, Copy Link. */
-export default function SharePanel({ url, text, subject }: SharePanelProps) {
+export default function SharePanel({ path, text, subject }: SharePanelProps) {
+  // The panel opens in the browser only; the server draws just the button.
+  const url = new URL(path, window.location.origin).href;
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);

@@ -1,7 +1,14 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; follows it as the window changes. */
-export function useMediaQuery(query: string): boolean {
+/** The server cannot know the screen: a page it draws, and the app taking that page over, say "not known". */
+const unknownOnTheServer = () => undefined;
+
+/**
+ * Whether a CSS media query matches now; follows it as the window changes.
+ * undefined while not known: when the server draws the page and while the
+ * browser takes a drawn page over (then it re-renders with the answer).
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -11,5 +18,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = () => window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, matches);
+  return useSyncExternalStore<boolean | undefined>(subscribe, matches, unknownOnTheServer);
 }

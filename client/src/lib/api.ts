@@ -6,6 +6,7 @@
  */
 import type { QueryFunction } from "@tanstack/react-query";
 import type { ApiError as ApiErrorBody } from "@shared/api-types";
+import { sendApiRequest } from "./api-transport";
 import { takeFirstRead } from "./route-start";
 
 /** One field the server refused, as its 400 answers list them. */
@@ -65,14 +66,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** A GET of `url` with the session cookie: the route script's answer when it started this very read. */
 function get(url: string): Promise<Response> {
-  return takeFirstRead(url) ?? fetch(url, { credentials: "include" });
+  return takeFirstRead(url) ?? sendApiRequest(url, { credentials: "include" });
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res =
     method === "GET" && body === undefined
       ? await get(url)
-      : await fetch(url, {
+      : await sendApiRequest(url, {
           method,
           headers: body !== undefined ? { "Content-Type": "application/json" } : {},
           body: body !== undefined ? JSON.stringify(body) : undefined,

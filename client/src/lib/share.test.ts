@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creatorProfileUrl, popupFeatures, shareUrl } from "./share";
+import { popupFeatures, shareUrl } from "./share";
 
 describe("share links", () => {
   const url = "https://pawfans.example/profile/u1";
@@ -27,9 +27,5 @@ describe("share links", () => {
     expect(popupFeatures({ left: 0, top: 0, width: 1550, height: 1420 })).toBe(
       "width=550,height=420,left=500,top=500,noopener,noreferrer",
     );
-  });
-
-  it("builds the profile address a creator card links to", () => {
-    expect(creatorProfileUrl("https://pawfans.example", "u1")).toBe(url);
   });
 });

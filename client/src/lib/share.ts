@@ -1,6 +1,5 @@
 /** Share links for a page: Twitter, Facebook and WhatsApp addresses, and the popup's size. */
 import { SHARE_POPUP } from "@shared/constants";
-import { paths } from "./paths";
 
 export type ShareNetwork = "twitter" | "facebook" | "whatsapp";
 
@@ -23,9 +22,4 @@ export function popupFeatures(screen: { left: number; top: number; width: number
   const left = Math.max(0, Math.round(screen.left + (screen.width - width) / 2));
   const top = Math.max(0, Math.round(screen.top + (screen.height - height) / 2));
   return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
-}
-
-/** The public address of a creator's profile page. */
-export function creatorProfileUrl(origin: string, userId: string): string {
-  return `${origin}${paths.profile(userId)}`;
 }

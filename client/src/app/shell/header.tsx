@@ -29,11 +29,15 @@ export function Header() {
     <HeaderBar>
       <HomeLink />
 
-        {wide && (
-          // The placeholder has the search box's size and colour, so nothing moves when it arrives.
-          <Suspense fallback={<div className={cn(searchClass, "h-10 rounded-full bg-muted/60")} aria-hidden />}>
-            <HeaderSearch className={searchClass} />
-          </Suspense>
+        {wide === undefined ? (
+          // A page the server drew does not know the screen yet: the placeholder shows where the search will.
+          <SearchPlaceholder className="hidden lg:block" />
+        ) : (
+          wide && (
+            <Suspense fallback={<SearchPlaceholder />}>
+              <HeaderSearch className={searchClass} />
+            </Suspense>
+          )
         )}
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex lg:ml-0">
@@ -75,6 +79,11 @@ export function Header() {
         </div>
     </HeaderBar>
   );
+}
+
+/** Where the search box will be, with its size and colour, so nothing moves when it arrives. */
+function SearchPlaceholder({ className }: { className?: string }) {
+  return <div className={cn(searchClass, "h-10 rounded-full bg-muted/60", className)} aria-hidden />;
 }
 
 /** The header's bar: sticky, translucent, one row. Also drawn by index.html before the app runs (first-paint.tsx). */

@@ -11,7 +11,6 @@ import { CoverFallback } from "@/components/pet-visuals";
 import { ShareControl } from "@/components/share-control";
 import { formatFansCount, formatPrice } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { creatorProfileUrl } from "@/lib/share";
 import { cn } from "@/lib/utils";
 import { useAuth } from "@/hooks/use-auth";
 
@@ -64,7 +63,7 @@ export function CreatorCard({ creator, action, imagePriority = false }: CreatorC
 
         <div className="absolute top-2.5 right-2.5 z-20 flex gap-1">
           <ShareControl
-            url={creatorProfileUrl(window.location.origin, creator.userId)}
+            path={paths.profile(creator.userId)}
             text={`Meet ${creator.petName} on PawFans!`}
             subject={creator.petName}
             triggerClassName="size-9 rounded-full bg-black/30 text-white backdrop-blur-md hover:bg-black/50 hover:text-white"

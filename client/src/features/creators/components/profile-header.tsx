@@ -13,7 +13,6 @@ import { ShareControl } from "@/components/share-control";
 import { formatPrice } from "@/lib/format";
 import { formatMonthYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
-import { creatorProfileUrl } from "@/lib/share";
 
 interface ProfileHeaderProps {
   profile: CreatorProfileView;
@@ -60,7 +59,7 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
           />
           <div className="flex items-center gap-2">
             <ShareControl
-              url={creatorProfileUrl(window.location.origin, profile.userId)}
+              path={paths.profile(profile.userId)}
               text={`Meet ${profile.petName} on PawFans!`}
               subject={profile.petName}
               triggerClassName="border border-input bg-card shadow-xs"

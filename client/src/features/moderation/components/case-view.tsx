@@ -39,7 +39,7 @@ export function CaseView({ caseId, onBack }: CaseViewProps) {
   const besideQueue = useMediaQuery(SIDE_BY_SIDE);
   // On a phone the case replaces the queue below the figures: start reading it at its top.
   useEffect(() => {
-    if (!besideQueue) sectionRef.current?.scrollIntoView({ block: "start" });
+    if (besideQueue === false) sectionRef.current?.scrollIntoView({ block: "start" });
   }, [caseId, besideQueue]);
   return (
     <section ref={sectionRef} aria-label="Case" className="scroll-mt-20 space-y-4">

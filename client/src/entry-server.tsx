@@ -1,6 +1,6 @@
 /**
  * The server's renderer of public pages, built for Node.js (`vite build --ssr`)
- * and loaded by the server (server/pages/server-render.ts). For a signed-out
+ * and loaded by the server (server/pages/page-renderer.ts). For a signed-out
  * visitor it draws a public page (the route table's `public`) with its data, so
  * the first paint is the page itself rather than the app's scripts' work, and
  * hands the answers it used to the browser, whose app takes the page over in

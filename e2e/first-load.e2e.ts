@@ -1,8 +1,9 @@
 /**
  * The first page a visitor opens loads without a waterfall (issue "Fast on a
  * phone"). A signed-out visitor gets a public page drawn by the server with its
- * data: it shows before any script has arrived, and the app takes it over with
- * the answers it was drawn with, asking for none of them again. For a signed-in
+ * data: it shows before any script has arrived (the scripts are not even asked
+ * for until it has been painted), and the app takes it over with the answers it
+ * was drawn with, asking for none of them again. For a signed-in
  * visitor index.html itself preloads the page's chunk and starts the page's first
  * read, so neither waits for the shell's script to arrive and run; the page then
  * takes that answer instead of asking again.
@@ -60,6 +61,8 @@ async function openWithSlowScripts(path: string, signedIn?: Parameters<typeof si
     if (request.resourceType() === "script") firstScriptAt = Math.min(firstScriptAt, Date.now() - started);
   });
   await page.goto(path);
+  // A drawn page asks for its scripts only once painted: the network may rest before that.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await waitForQuietNetwork(page, 300, 30_000);
   return { page, sentAt, firstScriptAt };
 }
@@ -82,7 +85,7 @@ describe("the first page of a signed-out visitor", () => {
     ["/explore", "explore", "/api/creator-profiles"],
     ["/community", "community", "/api/community-threads"],
     ["/marketplace", "marketplace", "/api/marketplace-items"],
-  ])("%s: arrives drawn with its data, its chunk is requested from the HTML, and the app asks for none of the data again", async (path, chunk, read) => {
+  ])("%s: arrives drawn with its data, its scripts are asked for once it is painted, and the app asks for none of the data again", async (path, chunk, read) => {
     const load = await openWithSlowScripts(path);
     const chunkSent = firstSent(load, pageChunk(chunk));
     expect(chunkSent, `a request for the ${chunk} chunk`).toBeDefined();
@@ -90,6 +93,18 @@ describe("the first page of a signed-out visitor", () => {
     expect(chunkSent![1]).toBeLessThan(load.firstScriptAt);
     expect(wasRead(load, read), `a request for ${read}`).toBe(false);
     expect(await load.page.evaluate(() => document.documentElement.hasAttribute("data-server-rendered"))).toBe(true);
+    // The network is the page's own (HTML, style sheet, pictures) until its first paint.
+    // (A resource's entry appears once it has arrived.)
+    await load.page.waitForFunction(() => performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).length > 1);
+    const { firstPaint, scripts } = await load.page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
     await load.page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext } from "./support/browser";
+import { launchBrowser, newContext, newPageWithoutApp } from "./support/browser";
 import { expectVisible } from "./support/expectations";
 
 let browser: Browser;
@@ -35,7 +35,7 @@ describe("the theme", () => {
 
   it("is dark before the app's scripts run (no flash of the light theme)", async () => {
     // Hold back every script module: only the HTML and its inline code run.
-    const blocked = await context.newPage();
+    const blocked = await newPageWithoutApp(context);
     await blocked.route(/\.js(\?.*)?$/, (route) => route.abort());
     await blocked.goto("/explore");
     expect(await blocked.evaluate(() => localStorage.getItem("theme"))).toBe("dark");

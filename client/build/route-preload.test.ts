@@ -5,20 +5,87 @@ import { routePattern } from "../src/app/route-match";
 import { SERVER_RENDERED_ATTRIBUTE } from "../src/app/server-rendered";
 import { preloadRoutes, routeScript, type PreloadRoute } from "./route-preload";
 
-/** Runs the inline script as index.html would, at `url`, and tells what it did. */
-function runScript(routes: PreloadRoute[], url: string, answer: unknown = [], { serverRendered = false } = {}) {
+const SHELL = "/assets/shell.js";
+
+interface ScriptOptions {
+  /** The server drew the page (<html> carries the attribute). */
+  serverRendered?: boolean;
+  /** The document's state when the script runs: it runs in <head>, while the body is still being parsed. */
+  readyState?: DocumentReadyState;
+  visibilityState?: DocumentVisibilityState;
+  /** The browser tells when it paints (PerformanceObserver with "paint" entries). */
+  paintTiming?: boolean;
+}
+
+/**
+ * Runs the inline script as index.html would, at `url`, and tells what it did. The
+ * browser's moments are the test's to call: `parsed()` (DOMContentLoaded), `frame()`
+ * (the next frame is drawn), `tick()` (timers due).
+ */
+function runScript(routes: PreloadRoute[], url: string, answer: unknown = [], options: ScriptOptions = {}) {
+  const { serverRendered = false, readyState = "loading", visibilityState = "visible", paintTiming = true } = options;
   const { pathname, search } = new URL(url, "http://localhost");
   const links: Record<string, unknown>[] = [];
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer))));
-  const window: Record<string, unknown> = {};
+  const paintObservers: Array<(names: string[]) => void> = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint", "resource"];
+    connected = false;
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {
+      paintObservers.push((names) => {
+        if (this.connected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+      });
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      this.connected = true;
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const window: Record<string, unknown> = paintTiming ? { PerformanceObserver } : {};
+  const onParsed: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
   const document = {
-    createElement: () => ({ rel: "", href: "", crossOrigin: null as string | null }),
+    readyState,
+    visibilityState,
+    createElement: (tag: string) => ({ tag, rel: "", href: "", crossOrigin: null as string | null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     documentElement: { hasAttribute: (name: string) => serverRendered && name === SERVER_RENDERED_ATTRIBUTE },
+    addEventListener: (type: string, listener: () => void) => type === "DOMContentLoaded" && onParsed.push(listener),
   };
-  new Function("window", "document", "location", "fetch", routeScript(routes))(window, document, { pathname, search }, fetch);
-  return { links, fetch, start: window[ROUTE_START_GLOBAL] as RouteStart | undefined };
+  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+  new Function("window", "document", "location", "fetch", "requestAnimationFrame", "setTimeout", routeScript(routes, SHELL))(
+    window,
+    document,
+    { pathname, search },
+    fetch,
+    requestAnimationFrame,
+    setTimeout,
+  );
+  const drain = <T extends () => void>(queue: T[]) => queue.splice(0).forEach((run) => run());
+  return {
+    links,
+    fetch,
+    start: window[ROUTE_START_GLOBAL] as RouteStart | undefined,
+    parsed: () => drain(onParsed),
+    frame: () => drain(frames),
+    /** The browser paints: "first-paint" (the background), "first-contentful-paint" (text or a picture). */
+    paint: (...names: string[]) => paintObservers.forEach((observer) => observer(names)),
+    /** Runs the timers due within `ms`. */
+    tick: (ms = 0) => {
+      const due = timers.filter((timer) => timer.ms <= ms);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      due.forEach((timer) => timer.run());
+    },
+  };
 }
+
+/** What the script added to the page: links and scripts, by their address. */
+const added = (links: Record<string, unknown>[]) => links.map((link) => `${link.tag === "script" ? "script" : link.rel} ${String(link.href || link.src)}`);
 
 const ROUTES: PreloadRoute[] = [
   { path: "/", pattern: routePattern("/"), files: ["/assets/home.js", "/assets/cards.js"], read: "/api/creator-profiles" },
@@ -34,12 +101,12 @@ const ROUTES: PreloadRoute[] = [
 ];
 
 describe("the route script", () => {
-  it("preloads the opened route's chunks and style sheets, and no other route's", () => {
+  it("preloads the opened route's chunks and style sheets at once, and no other route's (the HTML's own tag loads the shell)", () => {
     const { links } = runScript(ROUTES, "/profile/u1");
     expect(links).toEqual([
-      { rel: "modulepreload", href: "/assets/creator-profile.js", crossOrigin: "" },
-      { rel: "modulepreload", href: "/assets/cards.js", crossOrigin: "" },
-      { rel: "stylesheet", href: "/assets/profile.css", crossOrigin: "" },
+      { tag: "link", rel: "modulepreload", href: "/assets/creator-profile.js", crossOrigin: "" },
+      { tag: "link", rel: "modulepreload", href: "/assets/cards.js", crossOrigin: "" },
+      { tag: "link", rel: "stylesheet", href: "/assets/profile.css", crossOrigin: "" },
     ]);
   });
 
@@ -59,11 +126,57 @@ describe("the route script", () => {
     expect(runScript(ROUTES, "/about").fetch).not.toHaveBeenCalled();
   });
 
-  it("starts no read on a page the server drew (its answers are in the page), but still preloads its chunks", () => {
-    const { fetch, links, start } = runScript(ROUTES, "/profile/u1", [], { serverRendered: true });
+  it("starts no read on a page the server drew (its answers are in the page)", () => {
+    const { fetch, start } = runScript(ROUTES, "/profile/u1", [], { serverRendered: true });
     expect(fetch).not.toHaveBeenCalled();
-    expect(start?.reads).toEqual({});
-    expect(links.map((link) => link.href)).toContain("/assets/creator-profile.js");
+    expect(start).toEqual({ path: "/profile/:userId", reads: {} });
+  });
+
+  it("on a page the server drew, asks for the route's chunks and the shell's script only once the parsed page's first text or picture is painted", () => {
+    const run = runScript(ROUTES, "/profile/u1", [], { serverRendered: true });
+    run.tick();
+    expect(run.links).toEqual([]);
+    run.parsed();
+    run.paint("first-paint");
+    run.tick();
+    expect(run.links).toEqual([]);
+    run.paint("first-paint", "first-contentful-paint");
+    expect(run.links).toEqual([]);
+    // In the task after the paint.
+    run.tick();
+    expect(added(run.links)).toEqual([
+      "modulepreload /assets/creator-profile.js",
+      "modulepreload /assets/cards.js",
+      "stylesheet /assets/profile.css",
+      `script ${SHELL}`,
+    ]);
+    expect(run.links.at(-1)).toMatchObject({ type: "module", crossOrigin: "" });
+    // Once only.
+    run.paint("first-contentful-paint");
+    run.tick(1000);
+    expect(run.links).toHaveLength(4);
+  });
+
+  it("in a browser that tells no paint, waits for the frame after the first one drawn", () => {
+    const run = runScript(ROUTES, "/profile/u1", [], { serverRendered: true, paintTiming: false });
+    run.parsed();
+    run.tick();
+    expect(run.links).toEqual([]);
+    run.frame();
+    run.tick();
+    expect(added(run.links)).toContain(`script ${SHELL}`);
+  });
+
+  it("on a drawn page that draws no frame (hidden, or hidden before its first frame), asks for them once it is parsed, or a second later", () => {
+    const hidden = runScript(ROUTES, "/profile/u1", [], { serverRendered: true, visibilityState: "hidden" });
+    hidden.parsed();
+    expect(added(hidden.links)).toContain(`script ${SHELL}`);
+
+    const noFrame = runScript(ROUTES, "/profile/u1", [], { serverRendered: true, readyState: "interactive" });
+    noFrame.tick();
+    expect(noFrame.links).toEqual([]);
+    noFrame.tick(1000);
+    expect(added(noFrame.links)).toContain(`script ${SHELL}`);
   });
 
   it("preloads the picture of the page's largest paint once the answer is in, as the page will draw it", async () => {
@@ -98,7 +211,7 @@ describe("the route script", () => {
     for (const run of [none, empty, home]) expect(run.links.filter((link) => link.rel === "preload")).toEqual([]);
   });
 
-  it("does nothing on an address no route matches (the 404 page)", () => {
+  it("does nothing on an address no route matches (the 404 page drawn in the browser)", () => {
     const { links, fetch, start } = runScript(ROUTES, "/no-such-page");
     expect(links).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();

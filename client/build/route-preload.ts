@@ -6,6 +6,11 @@
  * still being parsed, looks up the address in the route table and
  * - adds <link rel="modulepreload"> for the route's chunk and the chunks it
  *   imports (and style sheets they need) that the shell does not already load;
+ *   on a page the server drew, only once the page has been painted, and then
+ *   loads the shell's script itself (the server leaves its tag out of a drawn
+ *   page: server/pages/serve-pages.ts). The drawn page needs no script to be seen,
+ *   so a phone's first moments on the network go to the HTML, the style sheet and
+ *   the pictures, not to scripts that are only needed to take the page over;
  * - starts the route's first read (a public GET, with the session cookie as the
  *   API client sends it; not when the server drew the page with its answers) and, once its answer is in, preloads the picture of the
  *   page's largest paint (the route table's firstImage) as the page will draw it,
@@ -38,7 +43,7 @@ export interface PreloadRoute {
  * The inline script: find the route of location.pathname, preload its files, start its first read.
  * The table lists every file once; routes refer to them by index.
  */
-export function routeScript(routes: PreloadRoute[]): string {
+export function routeScript(routes: PreloadRoute[], shell: string): string {
   const files = [...new Set(routes.flatMap((route) => route.files))];
   const table = routes.map((route) => [
     route.path,
@@ -48,34 +53,83 @@ export function routeScript(routes: PreloadRoute[]): string {
     route.image ? [route.image.at, route.image.sizes] : 0,
   ]);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `(function (files, routes, globalName, renderedAttribute) {
-  var path = location.pathname;
-  for (var i = 0; i < routes.length; i++) {
-    var match = new RegExp(routes[i][1], "i").exec(path);
-    if (!match) continue;
-    var start = (window[globalName] = { path: routes[i][0], reads: {} });
-    var drawn = document.documentElement.hasAttribute(renderedAttribute);
-    // The data first: the server's answer is the longest wait.
-    var read = routes[i][3];
-    // With a query string the page reads with filters: it asks for that itself. A page
-    // the server drew carries its answers already.
-    if (read && !location.search && !drawn) {
-      var url = read.replace(/:(\\w+)/g, function (_, name) { return match.groups[name]; });
-      var pending = fetch(url, { credentials: "include" });
-      // A failure is the page's to report when it takes the answer; no unhandled rejection meanwhile.
-      pending.catch(function () {});
-      start.reads[url] = pending;
-      var image = routes[i][4];
-      if (image) preloadImage(pending, image[0], image[1]);
+  return `(function (files, routes, shell, globalName, renderedAttribute) {
+  var drawn = document.documentElement.hasAttribute(renderedAttribute);
+  var routeFiles = [];
+  findRoute();
+  if (drawn) afterFirstPaint(load);
+  else load();
+
+  function findRoute() {
+    var path = location.pathname;
+    for (var i = 0; i < routes.length; i++) {
+      var match = new RegExp(routes[i][1], "i").exec(path);
+      if (!match) continue;
+      var start = (window[globalName] = { path: routes[i][0], reads: {} });
+      // The data first: the server's answer is the longest wait.
+      var read = routes[i][3];
+      // With a query string the page reads with filters: it asks for that itself. A page
+      // the server drew carries its answers already.
+      if (read && !location.search && !drawn) {
+        var url = read.replace(/:(\\w+)/g, function (_, name) { return match.groups[name]; });
+        var pending = fetch(url, { credentials: "include" });
+        // A failure is the page's to report when it takes the answer; no unhandled rejection meanwhile.
+        pending.catch(function () {});
+        start.reads[url] = pending;
+        var image = routes[i][4];
+        if (image) preloadImage(pending, image[0], image[1]);
+      }
+      routeFiles = routes[i][2].map(function (index) { return files[index]; });
+      return;
     }
-    routes[i][2].forEach(function (index) {
+  }
+
+  // The route's files, and on a drawn page the shell's script (a page drawn in the
+  // browser has its tag).
+  function load() {
+    routeFiles.forEach(function (file) {
       var link = document.createElement("link");
-      link.rel = /\\.css$/.test(files[index]) ? "stylesheet" : "modulepreload";
+      link.rel = /\\.css$/.test(file) ? "stylesheet" : "modulepreload";
       link.crossOrigin = "";
-      link.href = files[index];
+      link.href = file;
       document.head.appendChild(link);
     });
-    return;
+    if (!drawn) return;
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = shell;
+    document.head.appendChild(script);
+  }
+
+  // Once the parsed page has been painted: after the document is parsed (the app reads the
+  // drawn page and its answers) and its first text or picture is on screen. A page in the
+  // background paints nothing: there it waits for nothing but parsing.
+  function afterFirstPaint(run) {
+    var done = false;
+    var once = function () {
+      if (done) return;
+      done = true;
+      run();
+    };
+    var parsed = function () {
+      if (document.visibilityState !== "visible") return once();
+      // Hidden before its first paint: no paint will come.
+      setTimeout(once, 1000);
+      var Observer = window.PerformanceObserver;
+      if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") >= 0) {
+        new Observer(function (list, observer) {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          observer.disconnect();
+          setTimeout(once, 0);
+        }).observe({ type: "paint", buffered: true });
+      } else {
+        // A browser that tells no paint: the frame after the first one it draws.
+        requestAnimationFrame(function () { setTimeout(once, 0); });
+      }
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed);
+    else parsed();
   }
 
   // The picture at \`at\` in the answer (an ImageView), fetched as ResponsiveImage will
@@ -99,7 +153,7 @@ export function routeScript(routes: PreloadRoute[]): string {
       })
       .catch(function () {});
   }
-})(${json(files)}, ${json(table)}, ${json(ROUTE_START_GLOBAL)}, ${json(SERVER_RENDERED_ATTRIBUTE)});`;
+})(${json(files)}, ${json(table)}, ${json(shell)}, ${json(ROUTE_START_GLOBAL)}, ${json(SERVER_RENDERED_ATTRIBUTE)});`;
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -161,7 +215,7 @@ export function routePreload({ routes, routesDir }: RoutePreloadOptions): Plugin
       order: "post",
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return;
-        const script = `<script>${routeScript(preloadRoutes(bundle, chunk, routes, routesDir, base))}</script>\n    `;
+        const script = `<script>${routeScript(preloadRoutes(bundle, chunk, routes, routesDir, base), base + chunk.fileName)}</script>\n    `;
         // Before the shell's script and style sheet: an inline script after a style sheet
         // would wait until the style sheet has loaded, and the route's files with it.
         const at = html.search(/<script type="module"|<link rel="stylesheet"/);

@@ -99,8 +99,16 @@ function waitingQueries(queryClient: QueryClient): Query[] {
 const APP_START = '<div id="root"><!--app';
 const APP_END = "<!--/app--></div>";
 
-/** index.html with the drawn page in its root, its answers after it and <html> marked as drawn. */
-function intoTemplate(template: string, appHtml: string, stateJson: string): string {
+/**
+ * The shell's script tag. A drawn page is seen without it: the route script loads it
+ * once the page has been painted (client/build/route-preload.ts), so the phone's
+ * network serves the page's own HTML, style sheet and pictures first.
+ */
+const SHELL_SCRIPT_TAG = /\s*<script type="module"[^>]*><\/script>/;
+
+/** index.html with the drawn page in its root, its answers after it, <html> marked as drawn and no shell script tag. */
+function intoTemplate(built: string, appHtml: string, stateJson: string): string {
+  const template = built.replace(SHELL_SCRIPT_TAG, "");
   const start = template.indexOf(APP_START);
   const end = template.indexOf(APP_END, start);
   const html = template.indexOf("<html");

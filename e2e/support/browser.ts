@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core, headless. One browser per test
  * file; each person of a journey gets their own context (own cookies).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 const CHROMIUM_PATH = "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -32,5 +32,43 @@ export async function newContext(
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: "en-US", reducedMotion: "reduce", ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
+  if (options.javaScriptEnabled !== false) {
+    const newPage = context.newPage.bind(context);
+    barePages.set(context, newPage);
+    context.newPage = async () => awaitingTakeOver(await newPage());
+  }
   return context;
+}
+
+const barePages = new WeakMap<BrowserContext, () => Promise<Page>>();
+
+/** A page whose goto resolves at the load event alone: for a journey that keeps the app's scripts from running. */
+export function newPageWithoutApp(context: BrowserContext): Promise<Page> {
+  return (barePages.get(context) ?? context.newPage.bind(context))();
+}
+
+/**
+ * A page whose goto and reload resolve once the app has taken over a page the server
+ * drew. Such a page asks for the app's scripts only once it has been painted, often
+ * after its load event: a journey typing into it at once would type into a page no
+ * script reads yet. (The app marks the moment: it stops holding early presses.)
+ */
+function awaitingTakeOver(page: Page): Page {
+  const takenOver = () =>
+    page.waitForFunction(
+      () => !document.documentElement.hasAttribute("data-server-rendered") || (window as { __pawfansEarlyClicks?: unknown }).__pawfansEarlyClicks === null,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+  return page;
 }

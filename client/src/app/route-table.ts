@@ -91,6 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: "../features/marketplace/routes/marketplace.tsx",
     public: true,
     firstRead: urlOf(marketplaceItemsKey),
+    firstImage: { at: "0.image", sizes: CARD_GRID_SIZES },
     opensInPlace: "item",
   },
   { path: paths.wellnessTips(), page: "../features/articles/routes/wellness-tips.tsx", public: true },

@@ -10,12 +10,19 @@ import { SoldBadge } from "./sold-badge";
 /** The DOM id of an item card's open button, so focus can return to it when the item closes. */
 export const itemCardButtonId = (itemId: string) => `item-card-${itemId}`;
 
+interface ItemCardProps {
+  item: MarketplaceItemView;
+  onOpen: (item: MarketplaceItemView) => void;
+  /** The first card's photo is the page's largest paint on a phone: fetched at once, with high priority. */
+  imagePriority?: boolean;
+}
+
 /** An item for sale: photo (or its category's picture), title, price, condition, description, category and place. The whole card opens it. */
-export function ItemCard({ item, onOpen }: { item: MarketplaceItemView; onOpen: (item: MarketplaceItemView) => void }) {
+export function ItemCard({ item, onOpen, imagePriority = false }: ItemCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-within:border-primary/40">
       <div className="relative">
-        <ItemImage item={item} className="aspect-[16/10]" zoomOnHover />
+        <ItemImage item={item} className="aspect-[16/10]" zoomOnHover priority={imagePriority} />
         <div className="absolute top-3 left-3 flex gap-1.5">
           <Badge variant="glass">
             <span className="sr-only">Condition: </span>

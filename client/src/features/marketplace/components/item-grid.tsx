@@ -61,9 +61,9 @@ export function ItemGrid({ items, filtered, onOpen, onClearFilters }: ItemGridPr
   return (
     <div className={cn("space-y-6 transition-opacity", items.isPlaceholderData && "opacity-60")} aria-busy={items.isPlaceholderData}>
       <ul className={GRID}>
-        {items.items.map((item) => (
+        {items.items.map((item, index) => (
           <li key={item.id} className="flex">
-            <ItemCard item={item} onOpen={onOpen} />
+            <ItemCard item={item} onOpen={onOpen} imagePriority={index === 0} />
           </li>
         ))}
       </ul>

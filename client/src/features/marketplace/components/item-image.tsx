@@ -11,10 +11,12 @@ interface ItemImageProps {
   zoomOnHover?: boolean;
   /** How wide it is drawn (a grid card unless told). */
   sizes?: string;
+  /** Above the fold as the page's largest picture: fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /** An item's photo; without one (or when its address is broken) its category's picture. */
-export function ItemImage({ item, className, zoomOnHover = false, sizes = CARD_GRID_SIZES }: ItemImageProps) {
+export function ItemImage({ item, className, zoomOnHover = false, sizes = CARD_GRID_SIZES, priority = false }: ItemImageProps) {
   // Sellers paste any image address; a broken one falls back to the category picture.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const Icon = categoryIcon(item.category);
@@ -27,6 +29,7 @@ export function ItemImage({ item, className, zoomOnHover = false, sizes = CARD_G
           image={image}
           alt={item.title}
           sizes={sizes}
+          priority={priority}
           onError={() => setFailedUrl(image.url)}
           className={cn("size-full object-cover", zoomOnHover && "transition-transform duration-500 group-hover:scale-105")}
         />

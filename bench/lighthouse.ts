@@ -53,7 +53,8 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing into the profile as it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

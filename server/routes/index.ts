@@ -182,8 +182,30 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
 ];
 
 /** Mounts every router of the table, in order. */
+/**
+ * Mounts every router of the table, in its order. A router sees only the requests
+ * under its prefixes: any other request walks past it without trying each of its
+ * routes (a dozen routers of several routes each were tried for every API read).
+ */
 export function mountRoutes(app: Express, deps: RouterDeps): void {
-  for (const entry of ROUTE_TABLE) app.use(entry.mount, entry.build(deps));
+  for (const entry of ROUTE_TABLE) {
+    const router = entry.build(deps);
+    const serves = prefixesPattern(entry.prefixes);
+    app.use(entry.mount, (req, res, next) => (serves.test(req.baseUrl + req.path) ? router(req, res, next) : next()));
+  }
+}
+
+/**
+ * Paths under any of the prefixes: the prefix itself or below it, ":name" standing for
+ * one segment; without regard to case, as Express matches routes.
+ */
+export function prefixesPattern(prefixes: readonly string[]): RegExp {
+  const one = (prefix: string) =>
+    prefix
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+  return new RegExp(`^(?:${prefixes.map(one).join("|")})(?:/|$)`, "i");
 }
 
 /**

@@ -4,7 +4,7 @@ import { authRouter } from "../auth/auth-routes";
 import { createAuthenticator } from "../auth/authenticator";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
-import { ROUTE_TABLE } from "./index";
+import { prefixesPattern, ROUTE_TABLE } from "./index";
 
 const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-session-secret" });
 // Building a router reads nothing from the database or the store.
@@ -43,4 +43,20 @@ describe.each(ROUTE_TABLE.map((entry) => [entry.folder, entry.prefixes.join(" ")
 it("gives every prefix to one router only", () => {
   const prefixes = ROUTE_TABLE.flatMap((entry) => entry.prefixes);
   expect(new Set(prefixes).size).toBe(prefixes.length);
+});
+
+describe("a router's prefixes", () => {
+  const pattern = prefixesPattern(["/api/posts", "/api/creator-profile/:id/earnings"]);
+
+  it("take the prefix itself and the paths below it, in any case, with a parameter standing for one segment", () => {
+    for (const path of ["/api/posts", "/api/posts/", "/api/posts/p1/like", "/API/Posts", "/api/creator-profile/c1/earnings", "/api/creator-profile/c1/earnings/2026-11"]) {
+      expect(pattern.test(path), path).toBe(true);
+    }
+  });
+
+  it("take no other path, nor a longer word that begins with a prefix", () => {
+    for (const path of ["/api/postsx", "/api/post", "/api/creator-profile/c1", "/api/creator-profile/c1/x/earnings", "/api", "/posts"]) {
+      expect(pattern.test(path), path).toBe(false);
+    }
+  });
 });

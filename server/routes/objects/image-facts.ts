@@ -27,13 +27,18 @@ export function imageFactsJoin(url: AnyColumn, aliasName: string, { publicOnly }
       eq(media.objectPath, sql`substr(${url}, ${OBJECTS_PREFIX.length + 1})`),
       publicOnly ? eq(media.visibility, "public") : undefined,
     )!,
-    /** Select these as the row's ImageFacts (presenters/image.ts). */
+    /**
+     * Select these as the row's ImageFacts (presenters/image.ts); all null when the
+     * address names no record. Plain SQL rather than the aliased table's columns: the
+     * query builder maps an aliased column of a left join through a slow path for
+     * every row (a quarter of a list's processing time).
+     */
     columns: {
-      objectPath: media.objectPath,
-      width: media.width,
-      height: media.height,
-      placeholder: media.placeholder,
-      variantWidths: media.variantWidths,
+      objectPath: sql<string | null>`${media.objectPath}`,
+      width: sql<number | null>`${media.width}`,
+      height: sql<number | null>`${media.height}`,
+      placeholder: sql<string | null>`${media.placeholder}`,
+      variantWidths: sql<number[] | null>`${media.variantWidths}`,
     },
   };
 }

@@ -19,9 +19,13 @@ export function presentImage(url: string | null, facts: ImageFacts | null): Imag
   if (!url) return null;
   const objectPath = facts?.objectPath;
   const widths = objectPath ? [...(facts.variantWidths ?? [])].sort((a, b) => a - b) : [];
+  const teaser = teaserFields(objectPath ? facts : null);
+  // A literal rather than a spread of the teaser: lists make dozens of these per answer.
   return {
     url,
-    ...teaserFields(objectPath ? facts : null),
+    width: teaser.width,
+    height: teaser.height,
+    placeholder: teaser.placeholder,
     variants: widths.map((width) => ({ url: objectUrlPath(variantObjectPath(objectPath!, width)), width })),
   };
 }

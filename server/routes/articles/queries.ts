@@ -43,7 +43,7 @@ function columnsOf(kind: ArticleKind) {
 function selectArticleRows(db: DbOrTx, kind: ArticleKind) {
   const image = imageFactsJoin(kind.table.imageUrl, "article_image", { publicOnly: true });
   return db
-    .select({ ...columnsOf(kind), imageFacts: image.columns })
+    .select({ ...columnsOf(kind), imageFacts: image.facts })
     .from(kind.table)
     .leftJoin(image.table, image.on);
 }

@@ -36,8 +36,8 @@ function selectProfileRows(db: DbOrTx) {
       },
       fansCount: creatorProfiles.fansCount,
       postsCount: creatorProfiles.postsCount,
-      coverImage: cover.columns,
-      avatarImage: avatar.columns,
+      coverImage: cover.facts,
+      avatarImage: avatar.facts,
     })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))

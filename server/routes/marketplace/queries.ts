@@ -25,7 +25,7 @@ export interface ItemFilter {
 function selectItemRows(db: DbOrTx) {
   const image = imageFactsJoin(marketplaceItems.imageUrl, "item_image", { publicOnly: true });
   return db
-    .select({ ...getTableColumns(marketplaceItems), imageFacts: image.columns })
+    .select({ ...getTableColumns(marketplaceItems), imageFacts: image.facts })
     .from(marketplaceItems)
     .leftJoin(image.table, image.on);
 }

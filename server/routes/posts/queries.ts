@@ -37,7 +37,7 @@ export function listCreatorPosts(
   const media = imageFactsJoin(posts.mediaUrl, "post_media", { publicOnly: false });
   const thumbnail = imageFactsJoin(posts.thumbnailUrl, "post_thumbnail", { publicOnly: false });
   return db
-    .select({ post: posts, likedByViewer, media: media.columns, thumbnail: thumbnail.columns })
+    .select({ post: posts, likedByViewer, media: media.facts, thumbnail: thumbnail.facts })
     .from(posts)
     .leftJoin(media.table, media.on)
     .leftJoin(thumbnail.table, thumbnail.on)

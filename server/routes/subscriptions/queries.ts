@@ -31,7 +31,7 @@ const mySubscriptionColumns = {
     avatarImageUrl: creatorProfiles.avatarImageUrl,
     userId: creatorProfiles.userId,
   },
-  creatorAvatar: creatorAvatar.columns,
+  creatorAvatar: creatorAvatar.facts,
   tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
 };
 

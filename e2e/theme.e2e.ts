@@ -42,6 +42,9 @@ describe("the theme", () => {
     // The page as the server drew it is there, in the dark theme, before any of the app's code.
     await expectVisible(blocked.getByRole("heading", { level: 1, name: "Explore PawPals" }));
     expect(await hasDarkClass(blocked)).toBe(true);
+    // The theme control too: it offers the light theme, with the sun.
+    await expectVisible(blocked.getByRole("button", { name: "Switch to light theme" }));
+    expect(await blocked.getByRole("button", { name: "Switch to dark theme" }).count()).toBe(0);
     await blocked.close();
   });
 

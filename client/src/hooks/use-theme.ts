@@ -3,8 +3,9 @@ import { getTheme, setTheme, subscribeTheme, type Theme } from "@/lib/theme";
 
 /**
  * The server draws pages in the light theme (it cannot read the visitor's storage);
- * the page's colours follow the stored theme anyway (index.html applies it), and a
- * drawn page's theme control shows the stored one once the app has taken over.
+ * the page's colours and the theme control follow the stored theme anyway, by CSS
+ * (index.html applies it), and what reads the theme in code reads the stored one once
+ * the app has taken over.
  */
 const serverTheme = (): Theme => "light";
 

@@ -60,9 +60,8 @@ async function openWithSlowScripts(path: string, signedIn?: Parameters<typeof si
   page.on("requestfinished", (request) => {
     if (request.resourceType() === "script") firstScriptAt = Math.min(firstScriptAt, Date.now() - started);
   });
+  // (goto waits until the app has taken a drawn page over: support/browser.ts.)
   await page.goto(path);
-  // A drawn page asks for its scripts only once painted: the network may rest before that.
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await waitForQuietNetwork(page, 300, 30_000);
   return { page, sentAt, firstScriptAt };
 }

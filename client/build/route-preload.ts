@@ -8,7 +8,7 @@
  *   imports (and style sheets they need) that the shell does not already load;
  *   on a page the server drew, only once the page has been painted, and then
  *   loads the shell's script itself (the server leaves its tag out of a drawn
- *   page: server/pages/serve-pages.ts). The drawn page needs no script to be seen,
+ *   page: client/src/entry-server.tsx). The drawn page needs no script to be seen,
  *   so a phone's first moments on the network go to the HTML, the style sheet and
  *   the pictures, not to scripts that are only needed to take the page over;
  * - starts the route's first read (a public GET, with the session cookie as the

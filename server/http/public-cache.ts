@@ -19,6 +19,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { preferredCoding, type ContentCoding } from "./content-coding";
 import type { CachedAnswer, PublicCacheStore } from "./public-cache-store";
+import { pathPatternSource } from "./path-pattern";
 
 /**
  * Answers that are the same for every signed-out visitor, and the writes that
@@ -133,8 +134,7 @@ export function publicCache(options: PublicCacheOptions): RequestHandler {
 
 /** "/api/creator-profile/:id" matches "/api/creator-profile/abc", not "/api/creator-profile/abc/stats". */
 function pathPattern(path: string): RegExp {
-  const segments = path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return new RegExp(`^${segments.join("/")}$`);
+  return new RegExp(`^${pathPatternSource(path)}$`);
 }
 
 const etagOf = (body: Buffer) => `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;

@@ -38,6 +38,7 @@
  */
 import type { Express, Router } from "express";
 import type { AppContext } from "../context";
+import { pathPatternSource } from "../http/path-pattern";
 import type { PublicCacheFamily } from "../http/public-cache";
 import { adminPaymentsRouter } from "./admin-payments/router";
 import { adminRolesRouter } from "./admin-roles/router";
@@ -181,7 +182,6 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
   },
 ];
 
-/** Mounts every router of the table, in order. */
 /**
  * Mounts every router of the table, in its order. A router sees only the requests
  * under its prefixes: any other request walks past it without trying each of its
@@ -200,12 +200,7 @@ export function mountRoutes(app: Express, deps: RouterDeps): void {
  * one segment; without regard to case, as Express matches routes.
  */
 export function prefixesPattern(prefixes: readonly string[]): RegExp {
-  const one = (prefix: string) =>
-    prefix
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/");
-  return new RegExp(`^(?:${prefixes.map(one).join("|")})(?:/|$)`, "i");
+  return new RegExp(`^(?:${prefixes.map(pathPatternSource).join("|")})(?:/|$)`, "i");
 }
 
 /**

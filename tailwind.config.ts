@@ -7,7 +7,8 @@
 import type { Config } from "tailwindcss";
 
 export default {
-  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
+  // The class merger's configuration names classes without using them.
+  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}", "!./client/src/lib/class-merge-config.ts"],
   darkMode: "class",
   theme: {
     extend: {

@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: path.join(root, isSsrBuild ? "dist/render" : "dist/public"),
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers follow <link rel="modulepreload"> themselves; one that does not (Safari before 17)
+    // still loads each chunk when it is imported.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
 /** The share control's Copy Link: 'Copied!' for 2 seconds. */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { COPIED_STATE_MS } from "@shared/constants";
+import { COPIED_STATE_MS } from "@shared/constants/product";
 import { launchBrowser, newContext } from "./support/browser";
 import { creatorCard } from "./support/creator-cards";
 import { expectToast, expectVisible } from "./support/expectations";

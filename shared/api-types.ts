@@ -3,7 +3,7 @@
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
 import type { CaseStatus, ModerationAction, ReportReason, ReportTargetType, Role } from "./moderation";
-import type { MediaType } from "./constants";
+import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
 import type { SubscriptionStatus } from "./subscriptions";
 
@@ -297,7 +297,7 @@ export interface VetArticleView extends ArticleViewBase {
 
 export interface NotificationView {
   id: string;
-  /** One of NOTIFICATION_TYPES (shared/constants.ts). */
+  /** One of NOTIFICATION_TYPES (shared/constants/notifications.ts). */
   type: "new_post" | "new_subscriber" | string;
   title: string;
   message: string;

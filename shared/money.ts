@@ -1,4 +1,4 @@
-import { CREATOR_SHARE_PERCENT } from "./constants";
+import { CREATOR_SHARE_PERCENT } from "./constants/money";
 
 /**
  * Money is integer cents inside the code. Decimal strings from the database

@@ -7,7 +7,8 @@
 import { createInsertSchema } from "drizzle-zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { LIST_LIMITS, TEXT_LIMITS, TIER_PRICE } from "./constants";
+import { TIER_PRICE } from "./constants/money";
+import { LIST_LIMITS, TEXT_LIMITS } from "./constants/text-limits";
 import * as tables from "./schema";
 import * as requests from "./validation";
 

@@ -7,19 +7,16 @@
 import { z } from "zod";
 import { SEARCH_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "./search";
 import {
-  CONTACT_MINIMUMS,
   ITEM_CONDITIONS,
-  LIST_LIMITS,
   MARKETPLACE_CATEGORIES,
   MARKETPLACE_ITEM_STATUSES,
-  MEDIA_TYPES,
-  SUBSCRIPTION_PRICE,
-  TEXT_LIMITS,
   THREAD_CATEGORIES,
-  TIER_PRICE,
   VET_SPECIALIZATIONS,
   WELLNESS_CATEGORIES,
-} from "./constants";
+} from "./constants/categories";
+import { SUBSCRIPTION_PRICE, TIER_PRICE } from "./constants/money";
+import { CONTACT_MINIMUMS, LIST_LIMITS, TEXT_LIMITS } from "./constants/text-limits";
+import { MEDIA_TYPES } from "./constants/uploads";
 import { centsToDecimal, toCents } from "./money";
 
 /** The one wording of every length limit: "Title must be at most 150 characters". */

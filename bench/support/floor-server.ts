@@ -12,7 +12,7 @@
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import express from "express";
-import { LIST_LIMIT } from "@shared/constants";
+import { LIST_LIMIT } from "@shared/constants/product";
 import * as schema from "@shared/schema";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db";

@@ -5,10 +5,10 @@
  * which every page then fetches one by one and which compress worse apart. The
  * pages' own parts go into a few chunks too (partsChunks).
  *
- * Icons go into two chunks rather than one request (and its headers) per icon:
- * those the landing page (the first page of most visits) shows, and all the
- * others, so the landing page does not load every page's icons. This needs each
- * icon imported from its own module (icon-imports.ts).
+ * Icons go with the landing page's code where it shows them (the first page of
+ * most visits loads no chunk of icons of its own), and all the others into one
+ * chunk rather than one request (and its headers) per icon. This needs each icon
+ * imported from its own module (icon-imports.ts).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -88,7 +88,8 @@ export function shellChunk(options: ShellChunkOptions): Plugin {
                 { name: "shell", tags: ["$initial"], priority: 2 },
                 {
                   debugName: "icons",
-                  name: (id: string, graph: ModuleGraph) => (landingModules(graph).has(id) ? "landing-icons" : "icons"),
+                  // The landing page's icons are left to the parts chunks below, like any of its parts.
+                  name: (id: string, graph: ModuleGraph) => (landingModules(graph).has(id) ? null : "icons"),
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   priority: 1,
                 },

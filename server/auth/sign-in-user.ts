@@ -17,7 +17,7 @@
  * Moderators are appointed by admins (routes/admin-roles) and keep their role.
  */
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { TEXT_LIMITS } from "@shared/constants";
+import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { users, type User } from "@shared/schema";
 import { normalizedHttpsAddress } from "@shared/validation";
 import type { Role } from "@shared/moderation";

@@ -27,7 +27,8 @@
  *   gone) and makes a fresh one, which may take the freed email and username.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { NOTIFICATION_TYPES, PRODUCT_NAME } from "@shared/constants";
+import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
+import { PRODUCT_NAME } from "@shared/constants/product";
 import {
   communityThreads,
   contactMessages,

@@ -6,7 +6,7 @@
  * the audit log: these texts never quote it. Moderation notifications carry no
  * post id, so hiding a post never hides what its author or its reporters were told.
  */
-import { NOTIFICATION_TYPES } from "@shared/constants";
+import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import {
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
-import { EXPLORE_CATEGORIES } from "@shared/constants";
+import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";
 

@@ -5,7 +5,7 @@
 import { desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { LIST_LIMIT } from "@shared/constants";
+import { LIST_LIMIT } from "@shared/constants/product";
 
 export const pageQuerySchema = z.object({
   limit: z.coerce

@@ -9,7 +9,7 @@
  * the test provider's clock moves it too.
  */
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { NOTIFICATION_TYPES } from "@shared/constants";
+import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import { displayNameOf } from "@shared/people";
 import { creatorProfiles, invoices, notifications, subscriptions, users, type Subscription } from "@shared/schema";
 import type { DbOrTx } from "../db";

@@ -7,7 +7,7 @@
  * media or of their variants.
  */
 import type { PostView } from "@shared/api-types";
-import type { MediaType } from "@shared/constants";
+import type { MediaType } from "@shared/constants/uploads";
 import type { Post } from "@shared/schema";
 import { can, type Actor } from "../policies";
 import { hiddenFlag } from "./hidden";

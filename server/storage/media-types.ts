@@ -1,9 +1,9 @@
 /**
- * Which files may be uploaded: the accepted formats (shared/constants.ts), their
+ * Which files may be uploaded: the accepted formats (shared/constants/uploads.ts), their
  * size limits, and the leading bytes ("magic numbers") each format starts with,
  * so that a file's declared type is checked against what it really is.
  */
-import { UPLOAD_CONTENT_TYPES, UPLOAD_LIMITS, uploadRuleFor, type MediaType } from "@shared/constants";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_LIMITS, uploadRuleFor, type MediaType } from "@shared/constants/uploads";
 import { HttpError } from "../http/errors";
 
 export type UploadPurpose = MediaType | "profile";

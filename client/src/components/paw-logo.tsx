@@ -1,6 +1,6 @@
 import { PawPrint } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { PRODUCT_NAME } from "@shared/constants";
+import { PRODUCT_NAME } from "@shared/constants/product";
 
 /** The brand mark: a paw in a gradient tile, optionally with the word mark. */
 export function PawLogo({

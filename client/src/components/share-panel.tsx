@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Link2 } from "lucide-react";
-import { COPIED_STATE_MS } from "@shared/constants";
+import { COPIED_STATE_MS } from "@shared/constants/product";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { popupFeatures, shareUrl, type ShareNetwork } from "@/lib/share";

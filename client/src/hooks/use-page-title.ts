@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PRODUCT_NAME } from "@shared/constants";
+import { PRODUCT_NAME } from "@shared/constants/product";
 
 /** Sets the tab title to "<title> · PawFans" (just "PawFans" without a title). */
 export function usePageTitle(title?: string) {

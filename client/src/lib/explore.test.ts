@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPLORE_CATEGORIES } from "@shared/constants";
+import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { exploreCategoryFrom, exploreListParams, isExploreCategoryId, isFiltering } from "./explore";
 
 describe("Explore category tabs", () => {

@@ -4,7 +4,7 @@
  * applies the spec's rules (substring of pet name, type or bio; the tabs' keywords)
  * over every creator.
  */
-import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
 
 export function isExploreCategoryId(value: string | null | undefined): value is ExploreCategoryId {
   return EXPLORE_CATEGORIES.some((c) => c.id === value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIST_LIMIT } from "@shared/constants";
+import { LIST_LIMIT } from "@shared/constants/product";
 import { definedParams, listUrl, nextPageCursor } from "./paging";
 
 describe("listUrl", () => {

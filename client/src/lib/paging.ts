@@ -3,7 +3,7 @@
  * server's default page size is LIST_LIMIT.default). These helpers build the
  * page URLs and find the cursor of the next page.
  */
-import { LIST_LIMIT } from "@shared/constants";
+import { LIST_LIMIT } from "@shared/constants/product";
 
 export type ListParams = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 /** Share links for a page: Twitter, Facebook and WhatsApp addresses, and the popup's size. */
-import { SHARE_POPUP } from "@shared/constants";
+import { SHARE_POPUP } from "@shared/constants/product";
 
 export type ShareNetwork = "twitter" | "facebook" | "whatsapp";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST } from "@shared/constants";
+import { TOAST } from "@shared/constants/product";
 import { createToastStore, toastReducer, type ToastEntry } from "./toast-store";
 
 const entry = (id: string, open = true): ToastEntry => ({ id, open, title: `t${id}`, variant: "default" });

@@ -5,7 +5,7 @@
  * Framework-free so the rules can be tested on their own; React binds to it in
  * hooks/use-toast.ts.
  */
-import { TOAST } from "@shared/constants";
+import { TOAST } from "@shared/constants/product";
 
 type ToastVariant = "default" | "destructive";
 

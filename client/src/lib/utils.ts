@@ -1,7 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { classMergeConfig } from "./class-merge-config";
+
+// Configured for the classes the app writes (client/build/class-merge-config.ts): the full configuration
+// is most of the library's weight in the shell.
+const mergeClasses = createTailwindMerge(classMergeConfig);
 
 /** Joins class names; later Tailwind classes win over conflicting earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

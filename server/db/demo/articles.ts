@@ -3,7 +3,7 @@
  * written by the demo staff member. General advice, always pointing readers to
  * their own vet for their own pet.
  */
-import type { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants";
+import type { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants/categories";
 import type { Palette } from "./art";
 
 interface DemoArticleBase {

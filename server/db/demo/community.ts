@@ -1,5 +1,5 @@
 /** Demo community threads, two in every thread category, with their comments. */
-import type { THREAD_CATEGORIES } from "@shared/constants";
+import type { THREAD_CATEGORIES } from "@shared/constants/categories";
 
 export interface DemoThread {
   key: string;

@@ -1,5 +1,5 @@
 /** Demo marketplace items, two in every category; most have a picture. */
-import type { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
+import type { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import type { Palette } from "./art";
 
 export interface DemoItem {

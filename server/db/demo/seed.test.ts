@@ -7,7 +7,7 @@ import {
   THREAD_CATEGORIES,
   VET_SPECIALIZATIONS,
   WELLNESS_CATEGORIES,
-} from "@shared/constants";
+} from "@shared/constants/categories";
 import {
   communityThreads,
   creatorProfiles,

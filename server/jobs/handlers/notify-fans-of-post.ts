@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { Db } from "../../db";
-import { NOTIFICATION_TYPES } from "@shared/constants";
+import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 
 const FAN_OUT_BATCH_SIZE = 1000;
 

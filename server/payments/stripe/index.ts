@@ -22,7 +22,8 @@
  */
 import crypto from "node:crypto";
 import Stripe from "stripe";
-import { PLATFORM_FEE_PERCENT, PRODUCT_NAME } from "@shared/constants";
+import { PLATFORM_FEE_PERCENT } from "@shared/constants/money";
+import { PRODUCT_NAME } from "@shared/constants/product";
 import type { PaymentCollection, PaymentProvider, StartSubscription, StartedSubscription } from "../provider";
 import { verifyStripeSignature, WebhookSignatureError } from "../signature";
 import { isStripeCode, stripeCall, subscriptionEnded } from "./errors";

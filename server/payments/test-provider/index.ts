@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { PLATFORM_FEE_PERCENT } from "@shared/constants";
+import { PLATFORM_FEE_PERCENT } from "@shared/constants/money";
 import {
   testPaymentAccounts,
   testPaymentEvents,

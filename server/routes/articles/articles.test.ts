@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VetArticleView, WellnessTipView } from "@shared/api-types";
-import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants";
+import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants/categories";
 import type { User } from "@shared/schema";
 import { buildStaff, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -4,7 +4,7 @@
  * read one; staff publish them. What differs is named here, once per kind, and
  * ./router.ts is mounted once for each.
  */
-import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants";
+import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants/categories";
 import { vetArticles, wellnessTips } from "@shared/schema";
 import { vetArticleInputSchema, wellnessTipInputSchema } from "@shared/validation";
 import { oneOfFilter } from "../../http/list-filter";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { THREAD_CATEGORIES } from "@shared/constants";
+import type { THREAD_CATEGORIES } from "@shared/constants/categories";
 import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";

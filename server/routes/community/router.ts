@@ -7,7 +7,7 @@
  * comment's thread count follows).
  */
 import { Router } from "express";
-import { THREAD_CATEGORIES } from "@shared/constants";
+import { THREAD_CATEGORIES } from "@shared/constants/categories";
 import { commentInputSchema, commentUpdateSchema, threadInputSchema, threadUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";

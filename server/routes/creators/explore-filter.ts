@@ -3,13 +3,13 @@
  * creator, not just a loaded page:
  * - search: a case-insensitive substring of the pet's name, type or bio;
  * - a tab: the lowercased pet type contains one of the tab's keywords
- *   (EXPLORE_CATEGORIES in shared/constants.ts).
+ *   (EXPLORE_CATEGORIES in shared/constants/categories.ts).
  * Each tab has a newest-first partial index whose predicate is this very
  * expression (migrations/0003_search_and_counters.sql); the list query plan test
  * checks that every tab's page reads its own index.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
 import { creatorProfiles } from "@shared/schema";
 
 /** The tab's keyword rule, or undefined for "all". Keywords are constants, written as literals so the partial index matches. */

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { creatorProfiles, posts, subscriptions, users, type CreatorProfile } from "@shared/schema";
 import type { z } from "zod";
-import type { ExploreCategoryId } from "@shared/constants";
+import type { ExploreCategoryId } from "@shared/constants/categories";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";

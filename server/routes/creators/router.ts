@@ -3,7 +3,7 @@
  * dashboard figures (GET/POST /api/creator-profile…, GET /api/creator-profiles).
  * Each handler parses, loads, authorizes with ../../policies, then acts.
  */
-import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants";
+import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
 import { oneOfFilter, searchFilter } from "../../http/list-filter";
 import { Router } from "express";
 import { creatorProfileInputSchema, creatorProfileUpdateSchema } from "@shared/validation";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
-import { MARKETPLACE_CATEGORIES, MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants";
+import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
+import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
 import { marketplaceItems, type User } from "@shared/schema";
 import { buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gte, lte } from "drizzle-orm";
-import { MARKETPLACE_DEFAULT_COMMISSION, type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
+import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
 import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";

@@ -6,7 +6,7 @@
  * /api/marketplace-items/:id for its seller or staff.
  */
 import { Router } from "express";
-import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { marketplaceItemInputSchema, marketplaceItemUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
 import { deleteMarketplaceItem } from "../../commands/delete-marketplace-item";

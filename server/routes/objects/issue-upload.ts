@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
-import { uploadRuleFor } from "@shared/constants";
+import { uploadRuleFor } from "@shared/constants/uploads";
 import type { UploadTicket } from "@shared/api-types";
 import { uploadTickets } from "@shared/schema";
 import { requireUser } from "../../auth/guards";

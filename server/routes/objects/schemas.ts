@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_PURPOSES } from "@shared/constants";
+import { UPLOAD_PURPOSES } from "@shared/constants/uploads";
 
 /**
  * POST /api/objects/upload. Every field is optional: an empty body (what the

@@ -5,7 +5,7 @@
  * the last place.
  */
 import { sql } from "drizzle-orm";
-import { MB, UPLOAD_QUOTA } from "@shared/constants";
+import { MB, UPLOAD_QUOTA } from "@shared/constants/uploads";
 import type { DbOrTx } from "../../db";
 import { HttpError } from "../../http/errors";
 

@@ -2,7 +2,7 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { UploadPurpose } from "@shared/constants";
+import type { UploadPurpose } from "@shared/constants/uploads";
 import { FakeXhr } from "@/lib/uploads/fake-xhr";
 import { MediaUpload } from "./media-upload";
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { ImageUp, Loader2, X } from "lucide-react";
-import type { UploadPurpose } from "@shared/constants";
+import type { UploadPurpose } from "@shared/constants/uploads";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/hooks/use-toast";

@@ -1,6 +1,6 @@
 import { Stethoscope } from "lucide-react";
 import type { VetArticleView } from "@shared/api-types";
-import { VET_SPECIALIZATIONS } from "@shared/constants";
+import { VET_SPECIALIZATIONS } from "@shared/constants/categories";
 import type { ArticleKind } from "./kind";
 
 /** /vets-corner: veterinary articles by specialization, published by staff. */

@@ -1,6 +1,6 @@
 import { HeartPulse } from "lucide-react";
 import type { WellnessTipView } from "@shared/api-types";
-import { WELLNESS_CATEGORIES } from "@shared/constants";
+import { WELLNESS_CATEGORIES } from "@shared/constants/categories";
 import type { ArticleKind } from "./kind";
 
 /** /wellness-tips: tips by category, published by staff. */

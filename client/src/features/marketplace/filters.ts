@@ -2,7 +2,7 @@
  * Paw Bazar's filters as the URL keeps them (/marketplace?q=&category=&condition=
  * &minPrice=&maxPrice=) and as GET /api/marketplace-items takes them.
  */
-import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { oneOf, priceParam } from "@/lib/url-filters";
 
 export type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];

@@ -3,7 +3,7 @@
  * typed as text (a number input) so a blank price reads as a missing field.
  */
 import { z } from "zod";
-import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { marketplaceItemInputSchema, type MarketplaceItemInput, type MarketplaceItemUpdate } from "@shared/validation";
 

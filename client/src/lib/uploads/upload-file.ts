@@ -5,7 +5,7 @@
  * answers. Post media are registered by the server when the post is created.
  */
 import type { UploadTicket } from "@shared/api-types";
-import type { UploadPurpose } from "@shared/constants";
+import type { UploadPurpose } from "@shared/constants/uploads";
 import { apiJson, errorStatus } from "@/lib/api";
 import { invalidType, tooLarge, type FileProblem } from "./validate-file";
 

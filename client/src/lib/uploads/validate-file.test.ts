@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MB } from "@shared/constants";
+import { MB } from "@shared/constants/uploads";
 import { formatBytes } from "./format-bytes";
 import { acceptFor, validateFile } from "./validate-file";
 const file = (type: string, size: number) => ({ type, size });

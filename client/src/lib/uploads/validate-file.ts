@@ -2,7 +2,7 @@
  * The checks made before anything is sent: a size limit and the accepted types
  * per purpose. The server makes the same ones again from the same constants.
  */
-import { MB, uploadRuleFor, type UploadPurpose } from "@shared/constants";
+import { MB, uploadRuleFor, type UploadPurpose } from "@shared/constants/uploads";
 
 /** A toast's title and text saying why a file cannot be used. */
 export interface FileProblem {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ThreadView } from "@shared/api-types";
-import type { THREAD_CATEGORIES } from "@shared/constants";
+import type { THREAD_CATEGORIES } from "@shared/constants/categories";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { threadKey, threadsKey } from "./keys";
 

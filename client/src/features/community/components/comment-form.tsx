@@ -1,7 +1,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
-import { TEXT_LIMITS } from "@shared/constants";
+import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { commentInputSchema } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

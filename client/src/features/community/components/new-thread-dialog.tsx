@@ -1,6 +1,7 @@
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TEXT_LIMITS, THREAD_CATEGORIES } from "@shared/constants";
+import { THREAD_CATEGORIES } from "@shared/constants/categories";
+import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { threadInputSchema, type ThreadInput } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

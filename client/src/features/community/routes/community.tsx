@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
-import { THREAD_CATEGORIES } from "@shared/constants";
+import { THREAD_CATEGORIES } from "@shared/constants/categories";
 import type { ThreadView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";

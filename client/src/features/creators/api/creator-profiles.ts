@@ -1,5 +1,5 @@
 import type { CreatorProfileView } from "@shared/api-types";
-import type { ExploreCategoryId } from "@shared/constants";
+import type { ExploreCategoryId } from "@shared/constants/categories";
 import { usePagedList, type PagedListOptions } from "@/hooks/use-paged-list";
 import { creatorProfilesKey } from "@/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { DollarSign, Image, Users } from "lucide-react";
-import { CREATOR_SHARE_PERCENT, PLATFORM_FEE_PERCENT } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT, PLATFORM_FEE_PERCENT } from "@shared/constants/money";
 import { LoadError } from "@/components/load-error";
 import { formatPrice } from "@/lib/format";
 import { useCreatorStats } from "../api/creator-stats";

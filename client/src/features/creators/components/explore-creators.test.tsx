@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CreatorProfileView } from "@shared/api-types";
-import { LIST_LIMIT } from "@shared/constants";
+import { LIST_LIMIT } from "@shared/constants/product";
 import { createQueryClient } from "@/lib/query-client";
 import { ExploreCreators } from "./explore-creators";
 

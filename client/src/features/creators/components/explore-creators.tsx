@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { EXPLORE_CATEGORIES } from "@shared/constants";
+import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Container } from "@/components/container";

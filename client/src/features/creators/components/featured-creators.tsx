@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { FEATURED_CREATORS_LIMIT } from "@shared/constants";
+import { FEATURED_CREATORS_LIMIT } from "@shared/constants/product";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { LoadError } from "@/components/load-error";

@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import type { CreatorProfileView } from "@shared/api-types";
-import { SUBSCRIPTION_PRICE } from "@shared/constants";
+import { SUBSCRIPTION_PRICE } from "@shared/constants/money";
 import { centsToDecimal, toCents } from "@shared/money";
 import { creatorProfileInputSchema } from "@shared/validation";
 import { formatPrice } from "@/lib/format";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { BadgeDollarSign, Camera, Heart, Sparkles } from "lucide-react";
-import { CREATOR_SHARE_PERCENT, LISTING_FEE_DOLLARS } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT, LISTING_FEE_DOLLARS } from "@shared/constants/money";
 import { Card, CardContent } from "@/components/ui/card";
 import { Container } from "@/components/container";
 import { LoadingState } from "@/components/loading-state";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { CalendarClock, FileText, Repeat, Wallet } from "lucide-react";
 import type { MoneyFiguresView } from "@shared/api-types";
-import { CREATOR_SHARE_PERCENT, PLATFORM_FEE_PERCENT } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT, PLATFORM_FEE_PERCENT } from "@shared/constants/money";
 import { BALANCE_PENDING_DAYS, formatCents } from "@shared/money";
 import { nounFor } from "@shared/plural";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { CircleDollarSign, Lock, TrendingUp, Users } from "lucide-react";
-import { CREATOR_SHARE_PERCENT } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT } from "@shared/constants/money";
 import { Container } from "@/components/container";
 
 const FEATURES = [

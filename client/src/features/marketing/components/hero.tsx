@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Bird, Cat, Compass, Dog, Headphones, Heart, Lock, ShieldCheck, Sparkles, Zap } from "lucide-react";
-import { CREATOR_SHARE_PERCENT } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT } from "@shared/constants/money";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { paths } from "@/lib/paths";

@@ -1,12 +1,7 @@
 import { Link } from "wouter";
 import { Check, Crown, PawPrint, X } from "lucide-react";
-import {
-  CREATOR_SHARE_PERCENT,
-  LISTING_FEE_DOLLARS,
-  PLATFORM_FEE_PERCENT,
-  PRICING_TIERS,
-  SUBSCRIPTION_PRICE,
-} from "@shared/constants";
+import { CREATOR_SHARE_PERCENT, LISTING_FEE_DOLLARS, PLATFORM_FEE_PERCENT, SUBSCRIPTION_PRICE } from "@shared/constants/money";
+import { PRICING_TIERS } from "@shared/constants/pricing-tiers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { HandHeart, Heart, ShieldCheck, Sparkles, Target, Users } from "lucide-react";
-import { CREATOR_SHARE_PERCENT } from "@shared/constants";
+import { CREATOR_SHARE_PERCENT } from "@shared/constants/money";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { usePageTitle } from "@/hooks/use-page-title";

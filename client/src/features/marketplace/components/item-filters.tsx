@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CircleAlert, X } from "lucide-react";
-import { ITEM_CONDITIONS } from "@shared/constants";
+import { ITEM_CONDITIONS } from "@shared/constants/categories";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
-import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES, TEXT_LIMITS } from "@shared/constants";
+import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
+import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
-import { MARKETPLACE_CATEGORIES } from "@shared/constants";
+import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
 import { Container } from "@/components/container";

@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { PostView } from "@shared/api-types";
-import { TEXT_LIMITS } from "@shared/constants";
+import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { postUpdateSchema, type PostUpdate } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";

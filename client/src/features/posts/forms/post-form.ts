@@ -5,7 +5,7 @@
 import type { FieldErrors } from "react-hook-form";
 import type { ToastInput } from "@/hooks/use-toast";
 import type { z } from "zod";
-import { MB, MEDIA_TYPES, uploadRuleFor, type MediaType } from "@shared/constants";
+import { MB, MEDIA_TYPES, uploadRuleFor, type MediaType } from "@shared/constants/uploads";
 import { postInputSchema } from "@shared/validation";
 
 export const postFormSchema = postInputSchema.pick({ caption: true, mediaUrl: true, mediaType: true, isPremium: true });

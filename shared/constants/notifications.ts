@@ -1,0 +1,9 @@
+/** The kinds of notification the server writes (NotificationView.type). */
+export const NOTIFICATION_TYPES = {
+  newPost: "new_post",
+  newSubscriber: "new_subscriber",
+  /** A moderation outcome: to the people who reported something, and to its author. */
+  moderation: "moderation",
+  /** A creator deleted their account: their fans' subscriptions ended, with no further charge. */
+  creatorLeft: "creator_left",
+} as const;

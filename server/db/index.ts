@@ -9,6 +9,7 @@ import pg from "pg";
 import * as schema from "@shared/schema";
 import type { Config } from "../config";
 import { startEmbeddedPostgres } from "./embedded";
+import { nameStatements } from "./statement-names";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A handle usable for queries: the database or an open transaction. */
@@ -59,6 +60,7 @@ export async function openDatabase(
   // An idle client losing its connection must not crash the server.
   pool.on("error", (error) => console.error("database pool error:", error.message));
   const db = drizzle(pool, { schema, casing: undefined });
+  nameStatements(!stopEmbedded);
   return {
     db,
     pool,

@@ -5,6 +5,9 @@
  * must contain neither. An index whose order differed from the ORDER BY by as
  * little as NULLS FIRST/LAST would leave a Sort node here; a cursor condition the
  * index cannot use would leave the scan unbounded (checked by the bench at 1M rows).
+ * A list sent as a named prepared statement (server/db/prepared-lists.ts) is also
+ * explained as PostgreSQL's generic plan, the one it keeps after five runs: it
+ * sees no values, so it must not need them to find its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
@@ -18,7 +21,7 @@ let fan: User;
 let staff: User;
 let profile: CreatorProfile;
 let threadId: string;
-const captured: Array<{ text: string; values: unknown[] }> = [];
+const captured: Array<{ text: string; values: unknown[]; name?: string }> = [];
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -62,8 +65,8 @@ beforeAll(async () => {
     const [first, second] = args;
     if (typeof first === "string") captured.push({ text: first, values: (second as unknown[]) ?? [] });
     else if (first && typeof first === "object" && "text" in first) {
-      const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+      const config = first as { text: string; values?: unknown[]; name?: string };
+      captured.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [], name: config.name });
     }
     return query(...args);
   };
@@ -78,8 +81,8 @@ function literal(client: { escapeLiteral(value: string): string }, value: unknow
   return client.escapeLiteral(String(value));
 }
 
-/** The plan of a statement with sorts and sequential scans priced out. */
-async function planOf(statement: { text: string; values: unknown[] }): Promise<string[]> {
+/** The plan of a statement with sorts and sequential scans priced out: for its values, or generic. */
+async function planOf(statement: { text: string; values: unknown[] }, plan: "custom" | "generic" = "custom"): Promise<string[]> {
   const client = await app.ctx.database.pool.connect();
   try {
     await client.query("begin");
@@ -88,11 +91,20 @@ async function planOf(statement: { text: string; values: unknown[] }): Promise<s
       await client.query("set local enable_seqscan = off");
       await client.query("set local enable_sort = off");
       await client.query("set local enable_incremental_sort = off");
-      // Values written in as literals: the embedded database explains no parameters.
-      const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, statement.values[Number(n) - 1]));
-      ({ rows } = await client.query(`explain (format json) ${text}`));
+      if (plan === "generic") {
+        await client.query("set local plan_cache_mode = force_generic_plan");
+        await client.query(`prepare list_plan as ${statement.text}`);
+        const values = statement.values.map((value) => literal(client, value));
+        ({ rows } = await client.query(`explain (format json) execute list_plan${values.length ? `(${values.join(", ")})` : ""}`));
+      } else {
+        // Values written in as literals: the embedded database explains no parameters.
+        const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, statement.values[Number(n) - 1]));
+        ({ rows } = await client.query(`explain (format json) ${text}`));
+      }
     } finally {
       await client.query("rollback");
+      // A prepared statement outlives the transaction.
+      if (plan === "generic") await client.query("deallocate list_plan").catch(() => {});
     }
     const nodes: string[] = [];
     const walk = (node: Record<string, unknown>) => {
@@ -124,15 +136,16 @@ async function firstId(path: string, as?: User): Promise<string> {
 }
 
 describe("list queries read an index in ORDER BY order", () => {
-  const lists: Array<{ name: string; path: () => string; filtered?: string; as?: () => User }> = [
-    { name: "creator profiles", path: () => "/api/creator-profiles", filtered: "category=bird" },
-    { name: "community threads", path: () => "/api/community-threads", filtered: "category=General" },
-    { name: "thread comments", path: () => `/api/thread-comments/${threadId}` },
-    { name: "marketplace items", path: () => "/api/marketplace-items", filtered: "category=Toys" },
-    { name: "wellness tips", path: () => "/api/wellness-tips", filtered: "category=Nutrition" },
-    { name: "vet articles", path: () => "/api/vet-articles", filtered: "specialization=Surgery" },
-    { name: "creator posts", path: () => `/api/posts/creator/${profile.id}` },
-    { name: "creator tiers", path: () => `/api/subscription-tiers/creator/${profile.id}` },
+  // prepared: sent as a named prepared statement (server/db/prepared-lists.ts).
+  const lists: Array<{ name: string; path: () => string; filtered?: string; as?: () => User; prepared?: boolean }> = [
+    { name: "creator profiles", path: () => "/api/creator-profiles", filtered: "category=bird", prepared: true },
+    { name: "community threads", path: () => "/api/community-threads", filtered: "category=General", prepared: true },
+    { name: "thread comments", path: () => `/api/thread-comments/${threadId}`, prepared: true },
+    { name: "marketplace items", path: () => "/api/marketplace-items", filtered: "category=Toys", prepared: true },
+    { name: "wellness tips", path: () => "/api/wellness-tips", filtered: "category=Nutrition", prepared: true },
+    { name: "vet articles", path: () => "/api/vet-articles", filtered: "specialization=Surgery", prepared: true },
+    { name: "creator posts", path: () => `/api/posts/creator/${profile.id}`, prepared: true },
+    { name: "creator tiers", path: () => `/api/subscription-tiers/creator/${profile.id}`, prepared: true },
     { name: "creator subscribers", path: () => `/api/subscriptions/creator/${profile.id}`, as: () => owner },
     { name: "my subscriptions", path: () => "/api/subscriptions/mine", as: () => fan },
     { name: "notifications", path: () => "/api/notifications", as: () => fan },
@@ -148,9 +161,15 @@ describe("list queries read an index in ORDER BY order", () => {
       paths.push(`${list.path()}${list.path().includes("?") ? "&" : "?"}before=${await firstId(list.path(), as)}`);
       for (const path of paths) {
         const statement = await listStatementOf(path, as);
-        const plan = await planOf(statement);
-        if (process.env.DEBUG_PLANS) console.log(path, statement.text, statement.values, plan);
-        expect(plan.filter((node) => /Sort|Seq Scan/.test(node)), `${path}:\n${plan.join("\n")}`).toEqual([]);
+        if (list.prepared && !app.ctx.database.embedded) {
+          expect(statement.name, `${path} is not a named prepared statement`).toMatch(/^[a-z_]+_[0-9a-f]{12}$/);
+        }
+        // The embedded database sends them unnamed (server/db/statement-names.ts), but their text is the same.
+        for (const kind of list.prepared ? (["custom", "generic"] as const) : (["custom"] as const)) {
+          const plan = await planOf(statement, kind);
+          if (process.env.DEBUG_PLANS) console.log(path, kind, statement.text, statement.values, plan);
+          expect(plan.filter((node) => /Sort|Seq Scan/.test(node)), `${path} (${kind} plan):\n${plan.join("\n")}`).toEqual([]);
+        }
       }
     });
   }

@@ -2,7 +2,7 @@
  * Keyset paging shared by every list: newest first, `?limit` (default 50, max
  * 100) and `?before=<id of the last item already seen>`.
  */
-import { desc, sql, type SQL } from "drizzle-orm";
+import { desc, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { LIST_LIMIT } from "@shared/constants/product";
@@ -24,12 +24,12 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
  * order (shared/schema.ts, `newestFirst`). The cursor's id is the request's own
  * value and its createdAt a scalar subquery that runs once, so the row comparison
  * is an index condition: a deep page costs what the first page costs. An unknown
- * `before` id yields an empty page.
+ * `before` id yields an empty page. `before` may be a prepared statement's placeholder.
  */
 export function keyset(
   table: { createdAt: AnyPgColumn; id: AnyPgColumn },
   tableName: string,
-  before: string | undefined,
+  before: string | Placeholder | undefined,
 ): { where: SQL | undefined; orderBy: SQL[] } {
   const orderBy = [desc(table.createdAt), desc(table.id)];
   if (!before) return { where: undefined, orderBy };

@@ -10,7 +10,7 @@
  * hand, `visibleContentCondition` inside a query. Anonymous viewers get the one
  * condition "not hidden", so their answers are the same for all of them.
  */
-import { isNull, or, eq, type SQL } from "drizzle-orm";
+import { isNull, or, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "./actor";
 import { rule, staffOnly } from "./rule";
@@ -32,16 +32,20 @@ export function mayViewHidden(actor: Actor | undefined, content: AuthoredContent
  * nothing for staff, "hidden_at is null or <author> = viewer" for a member, and
  * "hidden_at is null" for a visitor. `author` is the author's id column of the
  * queried row, or the author's id itself when every row has the same author (a
- * profile's posts).
+ * profile's posts). In a prepared list the viewer's id may be a placeholder
+ * (server/db/prepared-lists.ts), against an author column only.
  */
 export function visibleContentCondition(
-  actor: Actor | undefined,
+  actor: Pick<Actor, "isStaff"> & { id: string | Placeholder } | undefined,
   hiddenAt: AnyPgColumn,
   author: AnyPgColumn | string,
 ): SQL | undefined {
   if (actor?.isStaff) return undefined;
   if (!actor) return isNull(hiddenAt);
-  if (typeof author === "string") return actor.id === author ? undefined : isNull(hiddenAt);
+  if (typeof author === "string") {
+    if (typeof actor.id !== "string") throw new Error("Whether a viewer is the author of every row is known before the statement is built");
+    return actor.id === author ? undefined : isNull(hiddenAt);
+  }
   return or(isNull(hiddenAt), eq(author, actor.id));
 }
 

@@ -1,10 +1,13 @@
 /** Reads and the one insert of wellness tips and vet articles, for either kind (./kinds.ts). */
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { ImageFacts } from "../../presenters/image";
 import { imageFactsJoin } from "../objects/image-facts";
-import type { ArticleKind } from "./kinds";
+import { ARTICLE_KINDS, type ArticleKind } from "./kinds";
+
+const ARTICLE_KIND_LIST = Object.values(ARTICLE_KINDS);
 
 /** A tip or an article, with its category or specialization as `topic`. */
 export interface ArticleRow {
@@ -48,19 +51,23 @@ function selectArticleRows(db: DbOrTx, kind: ArticleKind) {
     .leftJoin(image.table, image.on);
 }
 
+const articlePages = preparedList("articles", (db, shape: { kind: string; before: boolean; topic: boolean; limit: number }) => {
+  const kind = ARTICLE_KIND_LIST.find((k) => k.tableName === shape.kind)!;
+  const page = keyset(kind.table, kind.tableName, shape.before ? param("before") : undefined);
+  return selectArticleRows(db, kind)
+    .where(and(page.where, shape.topic ? eq(columnsOf(kind).topic, param("topic")) : undefined))
+    .orderBy(...page.orderBy)
+    .limit(pageSize(shape.limit));
+});
+
 /** Newest first, optionally of one topic. */
 export async function listArticles(
   db: DbOrTx,
   kind: ArticleKind,
   query: PageQuery & { topic?: string },
 ): Promise<ArticleRow[]> {
-  const columns = columnsOf(kind);
-  const page = keyset(kind.table, kind.tableName, query.before);
-  const onTopic = query.topic ? eq(columns.topic, query.topic) : undefined;
-  const rows = await selectArticleRows(db, kind)
-    .where(and(page.where, onTopic))
-    .orderBy(...page.orderBy)
-    .limit(query.limit);
+  const shape = { kind: kind.tableName, before: !!query.before, topic: !!query.topic, limit: query.limit };
+  const rows = await articlePages(db, shape, { before: query.before, topic: query.topic });
   return rows as ArticleRow[];
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { THREAD_CATEGORIES } from "@shared/constants/categories";
 import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "@shared/schema";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -9,27 +10,38 @@ import { textMatch } from "../search/text-match";
 
 type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 
+const threadPages = preparedList(
+  "community_threads",
+  (db, shape: { before: boolean; category: boolean; q: boolean; viewer: ViewerKind; limit: number }) => {
+    const page = keyset(communityThreads, "community_threads", shape.before ? param("before") : undefined);
+    return db
+      .select()
+      .from(communityThreads)
+      .where(
+        and(
+          page.where,
+          shape.category ? eq(communityThreads.category, param("category")) : undefined,
+          textMatch("community_threads", shape.q ? param("q") : undefined),
+          visibleContentCondition(viewerOfKind(shape.viewer), communityThreads.hiddenAt, communityThreads.userId),
+        ),
+      )
+      .orderBy(...page.orderBy)
+      .limit(pageSize(shape.limit));
+  },
+);
+
 /** Threads newest first, optionally of one category and matching a search; hidden ones only for their author and staff. */
-export async function listThreads(
+export function listThreads(
   db: DbOrTx,
   query: PageQuery & { category?: ThreadCategory; q?: string },
   viewer?: Actor,
 ): Promise<CommunityThread[]> {
-  const page = keyset(communityThreads, "community_threads", query.before);
-  const inCategory = query.category ? eq(communityThreads.category, query.category) : undefined;
-  return db
-    .select()
-    .from(communityThreads)
-    .where(
-      and(
-        page.where,
-        inCategory,
-        textMatch("community_threads", query.q),
-        visibleContentCondition(viewer, communityThreads.hiddenAt, communityThreads.userId),
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(query.limit);
+  const q = query.q?.trim() || undefined;
+  return threadPages(
+    db,
+    { before: !!query.before, category: !!query.category, q: !!q, viewer: viewerKind(viewer), limit: query.limit },
+    { before: query.before, category: query.category, q, viewerId: viewer?.id },
+  );
 }
 
 export async function findThread(db: DbOrTx, id: string): Promise<CommunityThread | undefined> {
@@ -49,26 +61,29 @@ export async function insertThread(
   return row;
 }
 
-/** A thread's comments, newest first; hidden ones only for their author and staff. */
-export async function listComments(
-  db: DbOrTx,
-  threadId: string,
-  page: PageQuery,
-  viewer?: Actor,
-): Promise<ThreadComment[]> {
-  const { where, orderBy } = keyset(threadComments, "thread_comments", page.before);
+const commentPages = preparedList("thread_comments", (db, shape: { before: boolean; viewer: ViewerKind; limit: number }) => {
+  const page = keyset(threadComments, "thread_comments", shape.before ? param("before") : undefined);
   return db
     .select()
     .from(threadComments)
     .where(
       and(
-        eq(threadComments.threadId, threadId),
-        where,
-        visibleContentCondition(viewer, threadComments.hiddenAt, threadComments.userId),
+        eq(threadComments.threadId, param("threadId")),
+        page.where,
+        visibleContentCondition(viewerOfKind(shape.viewer), threadComments.hiddenAt, threadComments.userId),
       ),
     )
-    .orderBy(...orderBy)
-    .limit(page.limit);
+    .orderBy(...page.orderBy)
+    .limit(pageSize(shape.limit));
+});
+
+/** A thread's comments, newest first; hidden ones only for their author and staff. */
+export function listComments(db: DbOrTx, threadId: string, page: PageQuery, viewer?: Actor): Promise<ThreadComment[]> {
+  return commentPages(
+    db,
+    { before: !!page.before, viewer: viewerKind(viewer), limit: page.limit },
+    { threadId, before: page.before, viewerId: viewer?.id },
+  );
 }
 
 type ThreadChanges = { title?: string; content?: string; category?: ThreadCategory };

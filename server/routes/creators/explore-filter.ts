@@ -8,7 +8,7 @@
  * expression (migrations/0003_search_and_counters.sql); the list query plan test
  * checks that every tab's page reads its own index.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
 import { creatorProfiles } from "@shared/schema";
 
@@ -26,10 +26,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A case-insensitive substring of name, type or bio; undefined for a blank search. */
-export function exploreSearchCondition(query: string | undefined): SQL | undefined {
+/** The ILIKE pattern of a search: a case-insensitive substring; undefined for a blank search. */
+export function exploreSearchPattern(query: string | undefined): string | undefined {
   const needle = query?.trim();
-  if (!needle) return undefined;
-  const pattern = `%${escapeLike(needle)}%`;
+  return needle ? `%${escapeLike(needle)}%` : undefined;
+}
+
+/** Name, type or bio matches the pattern (exploreSearchPattern's, or a prepared statement's placeholder for it). */
+export function exploreSearchCondition(pattern: string | Placeholder | undefined): SQL | undefined {
+  if (!pattern) return undefined;
   return sql`(${creatorProfiles.petName} ILIKE ${pattern} OR ${creatorProfiles.petType} ILIKE ${pattern} OR ${creatorProfiles.bio} ILIKE ${pattern})`;
 }

@@ -11,6 +11,7 @@ import type { ExploreCategoryId } from "@shared/constants/categories";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 import { monthFigures } from "../../ledger/queries";
 import type { Actor } from "../../policies";
@@ -18,7 +19,7 @@ import { visibleContentCondition } from "../../policies/moderation";
 import { imageFactsJoin } from "../objects/image-facts";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
-import { exploreCategoryCondition, exploreSearchCondition } from "./explore-filter";
+import { exploreCategoryCondition, exploreSearchCondition, exploreSearchPattern } from "./explore-filter";
 
 type ProfileChanges = z.output<typeof creatorProfileUpdateSchema>;
 
@@ -55,6 +56,19 @@ export interface CreatorProfileFilter {
   category?: ExploreCategoryId;
 }
 
+const profilePages = preparedList(
+  "creator_profiles",
+  (db, shape: { before: boolean; category: string; q: boolean; viewer: ViewerKind; limit: number }) => {
+    const { where, orderBy } = keyset(creatorProfiles, "creator_profiles", shape.before ? param("before") : undefined);
+    const visible = visibleContentCondition(viewerOfKind(shape.viewer), creatorProfiles.hiddenAt, creatorProfiles.userId);
+    const inCategory = exploreCategoryCondition((shape.category || undefined) as ExploreCategoryId | undefined);
+    return selectProfileRows(db)
+      .where(and(where, inCategory, exploreSearchCondition(shape.q ? param("pattern") : undefined), visible))
+      .orderBy(...orderBy)
+      .limit(pageSize(shape.limit));
+  },
+);
+
 /**
  * Newest profiles first, with keyset paging; optionally Explore's search and tab.
  * Hidden profiles only for their owner and staff.
@@ -65,12 +79,13 @@ export function listCreatorProfileRows(
   filter: CreatorProfileFilter = {},
   viewer?: Actor,
 ): Promise<CreatorProfileRow[]> {
-  const { where, orderBy } = keyset(creatorProfiles, "creator_profiles", page.before);
-  const visible = visibleContentCondition(viewer, creatorProfiles.hiddenAt, creatorProfiles.userId);
-  return selectProfileRows(db)
-    .where(and(where, exploreCategoryCondition(filter.category), exploreSearchCondition(filter.q), visible))
-    .orderBy(...orderBy)
-    .limit(page.limit);
+  const pattern = exploreSearchPattern(filter.q);
+  return profilePages(
+    db,
+    // A tab's rule is written into the text (each tab has its own index).
+    { before: !!page.before, category: filter.category ?? "", q: !!pattern, viewer: viewerKind(viewer), limit: page.limit },
+    { before: page.before, pattern, viewerId: viewer?.id },
+  );
 }
 
 export function findCreatorProfileRow(db: DbOrTx, id: string) {

@@ -3,6 +3,7 @@ import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/const
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
 import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -31,26 +32,47 @@ function selectItemRows(db: DbOrTx) {
     .leftJoin(image.table, image.on);
 }
 
+const itemPages = preparedList(
+  "marketplace_items",
+  (
+    db,
+    shape: { before: boolean; category: boolean; condition: boolean; minPrice: boolean; maxPrice: boolean; q: boolean; viewer: ViewerKind; limit: number },
+  ) => {
+    const page = keyset(marketplaceItems, "marketplace_items", shape.before ? param("before") : undefined);
+    return selectItemRows(db)
+      .where(
+        and(
+          page.where,
+          shape.category ? eq(marketplaceItems.category, param("category")) : undefined,
+          shape.condition ? eq(marketplaceItems.condition, param("condition")) : undefined,
+          shape.minPrice ? gte(marketplaceItems.price, param("minPrice")) : undefined,
+          shape.maxPrice ? lte(marketplaceItems.price, param("maxPrice")) : undefined,
+          textMatch("marketplace_items", shape.q ? param("q") : undefined),
+          visibleContentCondition(viewerOfKind(shape.viewer), marketplaceItems.hiddenAt, marketplaceItems.sellerId),
+        ),
+      )
+      .orderBy(...page.orderBy)
+      .limit(pageSize(shape.limit));
+  },
+);
+
 /**
  * Items newest first, optionally narrowed by category, condition, price range and
  * a search; hidden ones only for their seller and staff.
  */
-export async function listItems(db: DbOrTx, query: PageQuery & ItemFilter, viewer?: Actor): Promise<MarketplaceItemRow[]> {
-  const page = keyset(marketplaceItems, "marketplace_items", query.before);
-  return selectItemRows(db)
-    .where(
-      and(
-        page.where,
-        query.category ? eq(marketplaceItems.category, query.category) : undefined,
-        query.condition ? eq(marketplaceItems.condition, query.condition) : undefined,
-        query.minPrice !== undefined ? gte(marketplaceItems.price, query.minPrice) : undefined,
-        query.maxPrice !== undefined ? lte(marketplaceItems.price, query.maxPrice) : undefined,
-        textMatch("marketplace_items", query.q),
-        visibleContentCondition(viewer, marketplaceItems.hiddenAt, marketplaceItems.sellerId),
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(query.limit);
+export function listItems(db: DbOrTx, query: PageQuery & ItemFilter, viewer?: Actor): Promise<MarketplaceItemRow[]> {
+  const q = query.q?.trim() || undefined;
+  const shape = {
+    before: !!query.before,
+    category: !!query.category,
+    condition: !!query.condition,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    q: !!q,
+    viewer: viewerKind(viewer),
+    limit: query.limit,
+  };
+  return itemPages(db, shape, { ...query, q, viewerId: viewer?.id });
 }
 
 export async function findItem(db: DbOrTx, id: string): Promise<MarketplaceItemRow | undefined> {

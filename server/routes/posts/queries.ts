@@ -1,7 +1,8 @@
 /** Post reads: a creator's feed and one post with its creator. */
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "@shared/schema";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -13,24 +14,14 @@ export interface PostWithViewerLike extends PostMediaFacts {
   likedByViewer: boolean;
 }
 
-/**
- * A creator's posts, newest first, each with whether the viewer liked it and its
- * media records (one query). Hidden posts only for the creator and staff.
- */
-export function listCreatorPosts(
-  db: DbOrTx,
-  creator: Pick<CreatorProfile, "id" | "userId">,
-  viewer: Actor | undefined,
-  page: PageQuery,
-): Promise<PostWithViewerLike[]> {
-  const { where, orderBy } = keyset(posts, "posts", page.before);
-  const viewerId = viewer?.id;
-  const likedByViewer = viewerId
+const postPages = preparedList("posts", (db, shape: { before: boolean; signedIn: boolean; hiddenShown: boolean; limit: number }) => {
+  const { where, orderBy } = keyset(posts, "posts", shape.before ? param("before") : undefined);
+  const likedByViewer = shape.signedIn
     ? sql<boolean>`${exists(
         db
           .select({ one: sql`1` })
           .from(postLikes)
-          .where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewerId))),
+          .where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, param("viewerId")))),
       )}`
     : sql<boolean>`false`;
   // Whatever their rule: the presenter gives a viewer who may not see them only the teaser.
@@ -41,9 +32,28 @@ export function listCreatorPosts(
     .from(posts)
     .leftJoin(media.table, media.on)
     .leftJoin(thumbnail.table, thumbnail.on)
-    .where(and(eq(posts.creatorProfileId, creator.id), where, visibleContentCondition(viewer, posts.hiddenAt, creator.userId)))
+    .where(and(eq(posts.creatorProfileId, param("creatorId")), where, shape.hiddenShown ? undefined : isNull(posts.hiddenAt)))
     .orderBy(...orderBy)
-    .limit(page.limit);
+    .limit(pageSize(shape.limit));
+});
+
+/**
+ * A creator's posts, newest first, each with whether the viewer liked it and its
+ * media records (one query). Hidden posts only for the creator and staff.
+ */
+export function listCreatorPosts(
+  db: DbOrTx,
+  creator: Pick<CreatorProfile, "id" | "userId">,
+  viewer: Actor | undefined,
+  page: PageQuery,
+): Promise<PostWithViewerLike[]> {
+  // Every post has the creator's id as its author: whether hidden ones show is known here.
+  const hiddenShown = visibleContentCondition(viewer, posts.hiddenAt, creator.userId) === undefined;
+  return postPages(
+    db,
+    { before: !!page.before, signedIn: !!viewer, hiddenShown, limit: page.limit },
+    { creatorId: creator.id, before: page.before, viewerId: viewer?.id },
+  );
 }
 
 /** A post with the profile it belongs to (for the content rule). */

@@ -36,6 +36,7 @@ import { presentImage, type ImageFacts } from "../../presenters/image";
 import { objectUrlPath } from "../../storage/object-path";
 import { TIERS, type SearchCursor, type Tier } from "./cursor";
 import { SOURCES } from "./sources";
+import { statementName } from "../../db/statement-names";
 
 const OBJECTS_PREFIX = objectUrlPath("");
 /** Written into the statement (a constant of ours, not input), so that a generic plan knows it too. */
@@ -136,7 +137,7 @@ const dialect = new PgDialect();
  */
 async function run<T>(pool: pg.Pool, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `search_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  const name = statementName(`search_${crypto.createHash("sha1").update(text).digest("hex").slice(0, 16)}`);
   return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
 

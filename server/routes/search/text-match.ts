@@ -4,12 +4,13 @@
  * name is similar to them word by word (typos, partial words). Both are served
  * by the table's GIN indexes (migrations/0003_search_and_counters.sql).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 
 export type SearchableTable = "creator_profiles" | "community_threads" | "marketplace_items" | "wellness_tips" | "vet_articles";
 
-export function textMatch(table: SearchableTable, query: string | undefined): SQL | undefined {
-  const words = query?.trim();
+/** `query`: the visitor's words, or a prepared statement's placeholder for them. */
+export function textMatch(table: SearchableTable, query: string | Placeholder | undefined): SQL | undefined {
+  const words = typeof query === "string" ? query.trim() : query;
   if (!words) return undefined;
   const t = sql.identifier(table);
   return sql`(${t}.search @@ websearch_to_tsquery('english', ${words}) or ${words} <% ${t}.search_name)`;

@@ -3,9 +3,21 @@ import type { z } from "zod";
 import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "@shared/schema";
 import type { tierInputSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
+import { pageSize, param, preparedList } from "../../db/prepared-lists";
 import { keyset, type PageQuery } from "../../http/paging";
 
 type TierInput = z.output<typeof tierInputSchema>;
+
+const tierPages = preparedList("subscription_tiers", (db, shape: { before: boolean; includeArchived: boolean; limit: number }) => {
+  const { where, orderBy } = keyset(subscriptionTiers, "subscription_tiers", shape.before ? param("before") : undefined);
+  const offered = shape.includeArchived ? undefined : isNull(subscriptionTiers.archivedAt);
+  return db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.creatorProfileId, param("creatorId")), where, offered))
+    .orderBy(...orderBy)
+    .limit(pageSize(shape.limit));
+});
 
 /** A creator's tiers, newest first: the ones offered, and with `includeArchived` (the owner's view) the archived ones too. */
 export function listCreatorTiers(
@@ -14,14 +26,11 @@ export function listCreatorTiers(
   page: PageQuery,
   options: { includeArchived?: boolean } = {},
 ): Promise<SubscriptionTier[]> {
-  const { where, orderBy } = keyset(subscriptionTiers, "subscription_tiers", page.before);
-  const offered = options.includeArchived ? undefined : isNull(subscriptionTiers.archivedAt);
-  return db
-    .select()
-    .from(subscriptionTiers)
-    .where(and(eq(subscriptionTiers.creatorProfileId, creatorProfileId), where, offered))
-    .orderBy(...orderBy)
-    .limit(page.limit);
+  return tierPages(
+    db,
+    { before: !!page.before, includeArchived: !!options.includeArchived, limit: page.limit },
+    { creatorId: creatorProfileId, before: page.before },
+  );
 }
 
 /** The tier if that creator offers it to new fans (it belongs to them and is not archived). */

@@ -5,7 +5,7 @@
  * must contain neither. An index whose order differed from the ORDER BY by as
  * little as NULLS FIRST/LAST would leave a Sort node here; a cursor condition the
  * index cannot use would leave the scan unbounded (checked by the bench at 1M rows).
- * A list sent as a named prepared statement (server/db/prepared-lists.ts) is also
+ * A list sent as a named prepared statement (server/db/prepared-queries.ts) is also
  * explained as PostgreSQL's generic plan, the one it keeps after five runs: it
  * sees no values, so it must not need them to find its index.
  */
@@ -136,7 +136,7 @@ async function firstId(path: string, as?: User): Promise<string> {
 }
 
 describe("list queries read an index in ORDER BY order", () => {
-  // prepared: sent as a named prepared statement (server/db/prepared-lists.ts).
+  // prepared: sent as a named prepared statement (server/db/prepared-queries.ts).
   const lists: Array<{ name: string; path: () => string; filtered?: string; as?: () => User; prepared?: boolean }> = [
     { name: "creator profiles", path: () => "/api/creator-profiles", filtered: "category=bird", prepared: true },
     { name: "community threads", path: () => "/api/community-threads", filtered: "category=General", prepared: true },

@@ -17,16 +17,17 @@ describe("inlineScriptHashes", () => {
  * The headers of one answer of a tiny app behind the middleware. It trusts one
  * proxy (TRUST_PROXY), so `forwardedProto` plays a TLS-terminating proxy.
  */
-async function headersWith(options: Partial<SecurityHeaderOptions>, forwardedProto?: "http" | "https") {
+async function headersWith(options: Partial<SecurityHeaderOptions>, forwardedProto?: "http" | "https", path = "/", headers: Record<string, string> = {}) {
   const app = express();
   app.set("trust proxy", 1);
   app.use(
     securityHeaders({ publicUrl: "http://localhost:5000", inlineScriptHashes: () => [], uploadOrigins: [], allowStripe: false, ...options }),
   );
-  app.get("/", (_req, res) => {
+  app.get(["/", "/api/things"], (_req, res) => {
     res.json({ ok: true });
   });
-  const call = request(app).get("/");
+  const call = request(app).get(path);
+  call.set(headers);
   return (await (forwardedProto ? call.set("X-Forwarded-Proto", forwardedProto) : call)).headers;
 }
 
@@ -53,6 +54,26 @@ describe("securityHeaders", () => {
     expect(withStripe).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
     expect(withStripe).toContain("frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
     expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
+  it("gives the app's API requests the data policy, without the page headers", async () => {
+    const headers = await headersWith({}, undefined, "/api/things", { Accept: "application/json" });
+    expect(headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    for (const pageOnly of ["cross-origin-opener-policy", "referrer-policy", "origin-agent-cluster", "x-dns-prefetch-control"]) {
+      expect(headers, pageOnly).not.toHaveProperty(pageOnly);
+    }
+  });
+
+  it("gives an API address opened as a page the page policy", async () => {
+    const pageRequests: Record<string, string>[] = [{ Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, { "Sec-Fetch-Dest": "document" }];
+    for (const asked of pageRequests) {
+      const headers = await headersWith({}, undefined, "/api/things", asked);
+      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
   });
 
   it("sends the other headers", async () => {

@@ -6,6 +6,12 @@
  * attribute does nothing. Object reads replace it with a stricter "sandbox"
  * (routes/objects/serve-object.ts).
  *
+ * The API's answers to the app's own requests are data, never shown as a page:
+ * they get the data policy (nothing may load, nothing may frame them), nosniff and
+ * same-origin resource policy, and none of the page headers (half a kilobyte on
+ * every JSON answer). A browser opening an /api address as a page (the sign-out
+ * confirmation, or someone typing it) asks for a document and gets the page set.
+ *
  * HSTS (Strict-Transport-Security: max-age one year, includeSubDomains) is sent
  * when the app's address is https, on answers to requests that came over https
  * (behind a TLS proxy, TRUST_PROXY makes Express believe its X-Forwarded-Proto):
@@ -15,7 +21,7 @@
  * domain to the browsers' list is a decision for its owner, and hard to undo.
  */
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
 export interface SecurityHeaderOptions {
@@ -64,14 +70,32 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
   });
+  const dataHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: "deny" },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   const hsts = helmet.strictTransportSecurity(HSTS);
   const httpsApp = new URL(options.publicUrl).protocol === "https:";
   return (req, res, next) =>
-    headers(req, res, (error?: unknown) => {
+    (isDataRequest(req) ? dataHeaders : headers)(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (httpsApp && req.secure) return hsts(req, res, next);
       next();
     });
+}
+
+/** An API request not asking for a page: the app's fetches (a navigation asks for text/html, or says it is for a document). */
+function isDataRequest(req: Request): boolean {
+  if (!req.path.startsWith("/api/")) return false;
+  return req.headers["sec-fetch-dest"] !== "document" && !(req.headers.accept ?? "").includes("text/html");
 }
 
 /** sha256 sources for every inline <script> of a page. */

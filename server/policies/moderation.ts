@@ -33,7 +33,7 @@ export function mayViewHidden(actor: Actor | undefined, content: AuthoredContent
  * "hidden_at is null" for a visitor. `author` is the author's id column of the
  * queried row, or the author's id itself when every row has the same author (a
  * profile's posts). In a prepared list the viewer's id may be a placeholder
- * (server/db/prepared-lists.ts), against an author column only.
+ * (server/db/prepared-queries.ts), against an author column only.
  */
 export function visibleContentCondition(
   actor: Pick<Actor, "isStaff"> & { id: string | Placeholder } | undefined,

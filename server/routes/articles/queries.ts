@@ -1,7 +1,7 @@
 /** Reads and the one insert of wellness tips and vet articles, for either kind (./kinds.ts). */
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { ImageFacts } from "../../presenters/image";
 import { imageFactsJoin } from "../objects/image-facts";
@@ -51,7 +51,7 @@ function selectArticleRows(db: DbOrTx, kind: ArticleKind) {
     .leftJoin(image.table, image.on);
 }
 
-const articlePages = preparedList("articles", (db, shape: { kind: string; before: boolean; topic: boolean; limit: number }) => {
+const articlePages = preparedQuery("articles", (db, shape: { kind: string; before: boolean; topic: boolean; limit: number }) => {
   const kind = ARTICLE_KIND_LIST.find((k) => k.tableName === shape.kind)!;
   const page = keyset(kind.table, kind.tableName, shape.before ? param("before") : undefined);
   return selectArticleRows(db, kind)

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { THREAD_CATEGORIES } from "@shared/constants/categories";
 import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "@shared/schema";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -10,7 +10,7 @@ import { textMatch } from "../search/text-match";
 
 type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 
-const threadPages = preparedList(
+const threadPages = preparedQuery(
   "community_threads",
   (db, shape: { before: boolean; category: boolean; q: boolean; viewer: ViewerKind; limit: number }) => {
     const page = keyset(communityThreads, "community_threads", shape.before ? param("before") : undefined);
@@ -44,8 +44,12 @@ export function listThreads(
   );
 }
 
+const threadById = preparedQuery("community_thread", (db) =>
+  db.select().from(communityThreads).where(eq(communityThreads.id, param("id"))),
+);
+
 export async function findThread(db: DbOrTx, id: string): Promise<CommunityThread | undefined> {
-  const [row] = await db.select().from(communityThreads).where(eq(communityThreads.id, id));
+  const [row] = await threadById(db, {}, { id });
   return row;
 }
 
@@ -61,7 +65,7 @@ export async function insertThread(
   return row;
 }
 
-const commentPages = preparedList("thread_comments", (db, shape: { before: boolean; viewer: ViewerKind; limit: number }) => {
+const commentPages = preparedQuery("thread_comments", (db, shape: { before: boolean; viewer: ViewerKind; limit: number }) => {
   const page = keyset(threadComments, "thread_comments", shape.before ? param("before") : undefined);
   return db
     .select()

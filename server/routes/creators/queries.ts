@@ -11,7 +11,7 @@ import type { ExploreCategoryId } from "@shared/constants/categories";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { creatorProfileUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import { monthFigures } from "../../ledger/queries";
 import type { Actor } from "../../policies";
@@ -56,7 +56,7 @@ export interface CreatorProfileFilter {
   category?: ExploreCategoryId;
 }
 
-const profilePages = preparedList(
+const profilePages = preparedQuery(
   "creator_profiles",
   (db, shape: { before: boolean; category: string; q: boolean; viewer: ViewerKind; limit: number }) => {
     const { where, orderBy } = keyset(creatorProfiles, "creator_profiles", shape.before ? param("before") : undefined);
@@ -97,8 +97,12 @@ export function findCreatorProfileRowByUser(db: DbOrTx, userId: string) {
 }
 
 /** The bare profile row, for authorization and writes. */
+const profileById = preparedQuery("creator_profile", (db) =>
+  db.select().from(creatorProfiles).where(eq(creatorProfiles.id, param("id"))).limit(pageSize(1)),
+);
+
 export async function findCreatorProfile(db: DbOrTx, id: string): Promise<CreatorProfile | undefined> {
-  const [profile] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.id, id)).limit(1);
+  const [profile] = await profileById(db, {}, { id });
   return profile;
 }
 

@@ -49,18 +49,23 @@ describe("security headers", () => {
       await (await t.as(user)).post("/api/anything").set("Content-Type", "application/json").send("{bad"),
     ];
     expect(answers.map((res) => res.status)).toEqual([200, 404, 400]);
+    // Data, never shown as a page: nothing may load in them or frame them.
     for (const res of answers) {
-      const policy = res.headers["content-security-policy"];
-      expect(policy).toContain("default-src 'self'");
-      expect(policy).toMatch(/script-src 'self'(;| 'sha256-)/);
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["x-frame-options"]).toBe("DENY");
-      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(res.headers["x-powered-by"]).toBeUndefined();
     }
+    // Opened as a page, an API address gets the page's headers.
+    const opened = await t.anonymous().get("/api/nope").set("Accept", "text/html");
+    const policy = opened.headers["content-security-policy"];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self'(;| 'sha256-)/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(opened.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(opened.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   it("let the SPA page run its own inline scripts, by hash, and no others", async () => {

@@ -3,7 +3,7 @@ import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/const
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
 import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -32,7 +32,7 @@ function selectItemRows(db: DbOrTx) {
     .leftJoin(image.table, image.on);
 }
 
-const itemPages = preparedList(
+const itemPages = preparedQuery(
   "marketplace_items",
   (
     db,

@@ -2,7 +2,7 @@
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "@shared/schema";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
@@ -14,7 +14,7 @@ export interface PostWithViewerLike extends PostMediaFacts {
   likedByViewer: boolean;
 }
 
-const postPages = preparedList("posts", (db, shape: { before: boolean; signedIn: boolean; hiddenShown: boolean; limit: number }) => {
+const postPages = preparedQuery("posts", (db, shape: { before: boolean; signedIn: boolean; hiddenShown: boolean; limit: number }) => {
   const { where, orderBy } = keyset(posts, "posts", shape.before ? param("before") : undefined);
   const likedByViewer = shape.signedIn
     ? sql<boolean>`${exists(

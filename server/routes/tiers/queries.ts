@@ -3,12 +3,12 @@ import type { z } from "zod";
 import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "@shared/schema";
 import type { tierInputSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
-import { pageSize, param, preparedList } from "../../db/prepared-lists";
+import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 
 type TierInput = z.output<typeof tierInputSchema>;
 
-const tierPages = preparedList("subscription_tiers", (db, shape: { before: boolean; includeArchived: boolean; limit: number }) => {
+const tierPages = preparedQuery("subscription_tiers", (db, shape: { before: boolean; includeArchived: boolean; limit: number }) => {
   const { where, orderBy } = keyset(subscriptionTiers, "subscription_tiers", shape.before ? param("before") : undefined);
   const offered = shape.includeArchived ? undefined : isNull(subscriptionTiers.archivedAt);
   return db

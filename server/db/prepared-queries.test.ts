@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads } from "@shared/schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildUser } from "../test/factories";
-import { pageSize, param, preparedList } from "./prepared-lists";
+import { pageSize, param, preparedQuery } from "./prepared-queries";
 
 let app: TestApp;
 let userId: string;
@@ -20,7 +20,7 @@ afterAll(() => app?.close());
 
 describe("a prepared list", () => {
   const builds: string[] = [];
-  const threads = preparedList("test_threads", (db, shape: { category: boolean; limit: number }) => {
+  const threads = preparedQuery("test_threads", (db, shape: { category: boolean; limit: number }) => {
     builds.push(JSON.stringify(shape));
     return db
       .select()

@@ -1,5 +1,6 @@
 /**
- * List statements built once per shape and run as named prepared statements.
+ * Statements of the hot reads (the public lists and the lookups before them),
+ * built once per shape and run as named prepared statements.
  *
  * Why: for a page of fifty short rows, building the statement with the query
  * builder cost the server more than reading the answer, and PostgreSQL parsed
@@ -38,7 +39,7 @@ interface Preparable<Row> {
  * first time that shape is asked of that database (or transaction), with a
  * placeholder wherever a value goes.
  */
-export function preparedList<S extends Shape, Row>(
+export function preparedQuery<S extends Shape, Row>(
   name: string,
   build: (db: DbOrTx, shape: S) => Preparable<Row>,
 ): (db: DbOrTx, shape: S, values: Record<string, unknown>) => Promise<Row[]> {

@@ -264,7 +264,10 @@ describe("screenshots of the report dialog and the queue", () => {
       // (On a phone the open case covers the queue: back to it first.)
       await staffPage.goto("/admin/moderation");
       await staffPage.getByRole("tab", { name: "Actioned" }).click();
-      await staffPage.getByRole("list", { name: "Actioned cases" }).getByRole("button").first().click();
+      // Until the actioned cases arrive the list still shows the open ones (busy): wait for a resolved one.
+      const actioned = staffPage.getByRole("list", { name: "Actioned cases" });
+      await expectVisible(actioned.getByText(/^Resolved/).first());
+      await actioned.getByRole("button").first().click();
       await expectVisible(staffPage.getByText("Hidden automatically pending review: 2 people reported animal cruelty."));
       await waitForQuietNetwork(staffPage);
       await staffPage.screenshot({ path: path.join(SCREENSHOTS_DIR, `moderation-actioned-case-${viewport.width}-${theme}.png`), fullPage: true });

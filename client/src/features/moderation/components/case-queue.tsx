@@ -62,7 +62,12 @@ function QueueBody({ status, cases, selectedId, onSelect }: Omit<CaseQueueProps,
   }
   return (
     <div className="space-y-4">
-      <ol className="space-y-2" aria-label={`${STATUS_LABELS[status]} cases`}>
+      {/* Switching tabs shows the last tab's cases until this one's arrive: dimmed and marked busy meanwhile. */}
+      <ol
+        className={cn("space-y-2 transition-opacity", cases.isPlaceholderData && "opacity-60")}
+        aria-label={`${STATUS_LABELS[status]} cases`}
+        aria-busy={cases.isPlaceholderData || undefined}
+      >
         {cases.items.map((kase) => (
           <li key={kase.id}>
             <CaseRow kase={kase} selected={kase.id === selectedId} onSelect={() => onSelect(kase.id)} />

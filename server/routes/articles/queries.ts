@@ -7,8 +7,6 @@ import type { ImageFacts } from "../../presenters/image";
 import { imageFactsJoin } from "../objects/image-facts";
 import { ARTICLE_KINDS, type ArticleKind } from "./kinds";
 
-const ARTICLE_KIND_LIST = Object.values(ARTICLE_KINDS);
-
 /** A tip or an article, with its category or specialization as `topic`. */
 export interface ArticleRow {
   id: string;
@@ -51,14 +49,19 @@ function selectArticleRows(db: DbOrTx, kind: ArticleKind) {
     .leftJoin(image.table, image.on);
 }
 
-const articlePages = preparedQuery("articles", (db, shape: { kind: string; before: boolean; topic: boolean; limit: number }) => {
-  const kind = ARTICLE_KIND_LIST.find((k) => k.tableName === shape.kind)!;
-  const page = keyset(kind.table, kind.tableName, shape.before ? param("before") : undefined);
-  return selectArticleRows(db, kind)
-    .where(and(page.where, shape.topic ? eq(columnsOf(kind).topic, param("topic")) : undefined))
-    .orderBy(...page.orderBy)
-    .limit(pageSize(shape.limit));
-});
+/** Each kind's pages, a prepared statement per shape (named after the kind's table). */
+const articlePages = new Map(
+  Object.values(ARTICLE_KINDS).map((kind: ArticleKind) => [
+    kind,
+    preparedQuery(kind.tableName, (db, shape: { before: boolean; topic: boolean; limit: number }) => {
+      const page = keyset(kind.table, kind.tableName, shape.before ? param("before") : undefined);
+      return selectArticleRows(db, kind)
+        .where(and(page.where, shape.topic ? eq(columnsOf(kind).topic, param("topic")) : undefined))
+        .orderBy(...page.orderBy)
+        .limit(pageSize(shape.limit));
+    }),
+  ]),
+);
 
 /** Newest first, optionally of one topic. */
 export async function listArticles(
@@ -66,8 +69,8 @@ export async function listArticles(
   kind: ArticleKind,
   query: PageQuery & { topic?: string },
 ): Promise<ArticleRow[]> {
-  const shape = { kind: kind.tableName, before: !!query.before, topic: !!query.topic, limit: query.limit };
-  const rows = await articlePages(db, shape, { before: query.before, topic: query.topic });
+  const shape = { before: !!query.before, topic: !!query.topic, limit: query.limit };
+  const rows = await articlePages.get(kind)!(db, shape, { before: query.before, topic: query.topic });
   return rows as ArticleRow[];
 }
 

@@ -6,7 +6,7 @@ import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKi
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
-import { textMatch } from "../search/text-match";
+import { searchWords, textMatch } from "../search/text-match";
 
 type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 
@@ -36,7 +36,7 @@ export function listThreads(
   query: PageQuery & { category?: ThreadCategory; q?: string },
   viewer?: Actor,
 ): Promise<CommunityThread[]> {
-  const q = query.q?.trim() || undefined;
+  const q = searchWords(query.q);
   return threadPages(
     db,
     { before: !!query.before, category: !!query.category, q: !!q, viewer: viewerKind(viewer), limit: query.limit },

@@ -9,7 +9,7 @@ import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
 import type { MarketplaceItemRow } from "../../presenters/marketplace";
 import { imageFactsJoin } from "../objects/image-facts";
-import { textMatch } from "../search/text-match";
+import { searchWords, textMatch } from "../search/text-match";
 
 type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 type ItemCondition = (typeof ITEM_CONDITIONS)[number];
@@ -61,7 +61,7 @@ const itemPages = preparedQuery(
  * a search; hidden ones only for their seller and staff.
  */
 export function listItems(db: DbOrTx, query: PageQuery & ItemFilter, viewer?: Actor): Promise<MarketplaceItemRow[]> {
-  const q = query.q?.trim() || undefined;
+  const q = searchWords(query.q);
   const shape = {
     before: !!query.before,
     category: !!query.category,

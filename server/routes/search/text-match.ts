@@ -8,9 +8,13 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 
 export type SearchableTable = "creator_profiles" | "community_threads" | "marketplace_items" | "wellness_tips" | "vet_articles";
 
-/** `query`: the visitor's words, or a prepared statement's placeholder for them. */
-export function textMatch(table: SearchableTable, query: string | Placeholder | undefined): SQL | undefined {
-  const words = typeof query === "string" ? query.trim() : query;
+/** The visitor's words of a `?q=`, trimmed; undefined when there are none (no search). */
+export function searchWords(query: string | undefined): string | undefined {
+  return query?.trim() || undefined;
+}
+
+/** `words`: a prepared statement's placeholder for searchWords(…); undefined: no condition. */
+export function textMatch(table: SearchableTable, words: Placeholder | undefined): SQL | undefined {
   if (!words) return undefined;
   const t = sql.identifier(table);
   return sql`(${t}.search @@ websearch_to_tsquery('english', ${words}) or ${words} <% ${t}.search_name)`;

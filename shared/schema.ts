@@ -60,6 +60,12 @@ export const users = pgTable(
     /** Null once the account is deleted: signing in again makes a new account. */
     authSubject: text("auth_subject"),
     email: text("email").unique(),
+    /**
+     * Whether the identity provider asserted the address (email_verified: true) at
+     * the last sign-in. An unverified address is for display only: nothing is found,
+     * exported, deleted or granted by it.
+     */
+    emailVerified: boolean("email_verified").notNull().default(false),
     username: text("username").notNull().unique(),
     displayName: text("display_name"),
     firstName: text("first_name"),
@@ -227,6 +233,11 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: id(),
+    /**
+     * The sender when they were signed in: their data export and account deletion
+     * find their messages by this, never by the typed address (anyone can type any).
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
@@ -234,7 +245,10 @@ export const contactMessages = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(...newestFirst(t))],
+  (t) => [
+    index("contact_messages_created_idx").on(...newestFirst(t)),
+    index("contact_messages_user_idx").on(t.userId, ...newestFirst(t)).where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const communityThreads = pgTable(

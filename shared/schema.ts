@@ -526,9 +526,11 @@ export const mediaObjects = pgTable(
 );
 
 /**
- * Every upload URL handed out. An upload that is never registered as a media
- * object (attached to a profile, post or listing) is deleted by a clean-up job
- * a day after its URL expired.
+ * Every upload URL handed out, kept at least a day: the upload quota counts the
+ * bytes of each one issued in the last 24 hours, whether or not its file was
+ * ever put to use. An upload never registered as a media object (attached to a
+ * profile, post or listing) is deleted by a clean-up job within an hour of its
+ * URL's expiry.
  */
 export const uploadTickets = pgTable(
   "upload_tickets",
@@ -538,12 +540,16 @@ export const uploadTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The bytes it may hold: the declared size (or the purpose's limit) until the file's real size is known. */
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    /** When the clean-up job deleted its file, never attached; null while the file may exist. */
+    filesDeletedAt: timestamp("files_deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("upload_tickets_expires_idx").on(t.expiresAt),
-    // A person's open uploads, for the upload quota.
-    index("upload_tickets_owner_idx").on(t.ownerId, t.expiresAt),
+    // A person's uploads of the last day and open uploads, for the upload quota.
+    index("upload_tickets_owner_idx").on(t.ownerId, t.createdAt),
   ],
 );
 

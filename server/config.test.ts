@@ -78,6 +78,14 @@ describe("sign-in configuration", () => {
     );
   });
 
+  it("refuses ADMIN_EMAILS with the built-in sign-in in production: it asserts any typed address as verified", () => {
+    const devSignIn = { ...PRODUCTION_PAYMENTS, ALLOW_DEV_SIGN_IN: "true" };
+    expect(() => loadConfig({ ...devSignIn, ADMIN_EMAILS: "boss@pets.test" })).toThrow(/ADMIN_EMAILS cannot be used with the built-in development sign-in/);
+    expect(loadConfig({ ...devSignIn, ADMIN_EMAILS: " " }).adminEmails).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, ...STRIPE, ADMIN_EMAILS: "boss@pets.test" }).adminEmails).toEqual(["boss@pets.test"]);
+    expect(loadConfig({ NODE_ENV: "development", ADMIN_EMAILS: "boss@pets.test" }).adminEmails).toEqual(["boss@pets.test"]);
+  });
+
   it("allows both built-in providers outside production", () => {
     const config = loadConfig({ NODE_ENV: "development" });
     expect(config.oidc.issuerUrl).toBeUndefined();

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { GB } from "@shared/constants/uploads";
 
 const boolean = (fallback: boolean) =>
   z
@@ -40,6 +41,7 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOAD_QUOTA_GB: z.coerce.number().positive().default(20),
   REDIS_URL: optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
   WORKERS: boolean(true),
@@ -95,6 +97,13 @@ export function loadConfig(
     throw new Error(
       "Invalid configuration: NODE_ENV=production needs a real sign-in provider (OIDC_ISSUER_URL). " +
         "Set ALLOW_DEV_SIGN_IN=true to run the built-in development provider anyway.",
+    );
+  }
+  // The built-in provider asserts every typed address as verified: with it, ADMIN_EMAILS would make an admin of whoever types one.
+  if (isProduction && !e.OIDC_ISSUER_URL && e.ADMIN_EMAILS.trim()) {
+    throw new Error(
+      "Invalid configuration: ADMIN_EMAILS cannot be used with the built-in development sign-in in production " +
+        "(anyone can sign in there as any address). Use a real sign-in provider (OIDC_ISSUER_URL) to have admins.",
     );
   }
   // Instances behind one load balancer must all accept each other's session cookies.
@@ -170,6 +179,8 @@ export function loadConfig(
       /** A service-account key as JSON; unset uses Application Default Credentials. */
       gcsCredentialsJson: e.GCS_CREDENTIALS_JSON,
     },
+    /** The bytes one person may keep stored: their recorded media and uploads not yet cleaned up (UPLOAD_QUOTA_GB). */
+    uploadStorageQuotaBytes: Math.round(e.UPLOAD_QUOTA_GB * GB),
     logRequests: e.LOG_REQUESTS,
     /** Writes to the API per signed-in user (or address) and minute. */
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,

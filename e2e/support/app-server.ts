@@ -68,16 +68,15 @@ export async function startAppServer({ entry, name, seedDemo, adminEmails }: App
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: "production",
+      // Not "production": production refuses ADMIN_EMAILS with the built-in sign-in (it asserts
+      // whatever address is typed), and the journeys need an admin. The build is the production
+      // build either way (the page renderer is built with production React).
+      NODE_ENV: "test",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       ADMIN_EMAILS: adminEmails.join(","),
-      // The journeys sign in through the built-in provider, which production mode refuses unless allowed.
-      ALLOW_DEV_SIGN_IN: "true",
-      // Likewise the built-in test payment provider (no Stripe keys here).
-      ALLOW_TEST_PAYMENTS: "true",
       // Every journey's browsers and API people share one address (127.0.0.1), and
       // some sign in a hundred people in a minute: the per-address limits would refuse them.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: "100000",

@@ -92,3 +92,29 @@ describe("roles at sign-in", () => {
     expect((await signIn(identity)).role).toBe("moderator");
   });
 });
+
+describe("an email counts only when the provider asserts it", () => {
+  it("records whether the address was asserted verified at the last sign-in", async () => {
+    const identity = claims({ email_verified: undefined });
+    expect((await signIn(identity)).emailVerified).toBe(false);
+    expect((await signIn({ ...identity, email_verified: true })).emailVerified).toBe(true);
+    expect((await signIn({ ...identity, email_verified: "true" })).emailVerified).toBe(false);
+  });
+
+  it("lets the asserted owner of an address take it from an account that only typed it", async () => {
+    const squatter = await signIn(claims({ email: "taken@pets.test", email_verified: undefined }));
+    expect(squatter).toMatchObject({ email: "taken@pets.test", emailVerified: false });
+    const owner = await signIn(claims({ email: "taken@pets.test", email_verified: true }));
+    expect(owner).toMatchObject({ email: "taken@pets.test", emailVerified: true });
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(after!.email).toBeNull();
+  });
+
+  it("never lets an unasserted claim take an address from its verified holder", async () => {
+    const owner = await signIn(claims({ email: "mine@pets.test" }));
+    const other = await signIn(claims({ email: "mine@pets.test", email_verified: undefined }));
+    expect(other.email).toBeNull();
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after).toMatchObject({ email: "mine@pets.test", emailVerified: true });
+  });
+});

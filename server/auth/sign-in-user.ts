@@ -8,8 +8,12 @@
  * another account already holds (a provider reassigned it, or the provider
  * changed), accounts are never merged, since that would hand one person's
  * account to another: the signing-in account keeps its previous address (or
- * none) until the address is free again. An address the provider marks as
- * unverified (email_verified: false) is not stored at all.
+ * none) until the address is free again, unless the other account holds it
+ * unverified and this sign-in's provider asserts it: then the asserted owner
+ * takes it over. An address the provider marks as unverified
+ * (email_verified: false) is not stored at all; one it does not assert either
+ * way is stored for display only (users.email_verified false), so nothing is
+ * found, exported, deleted or granted by it.
  *
  * Roles: admins are the people whose address is in ADMIN_EMAILS *and* asserted
  * verified by the provider (email_verified: true), checked at every sign-in, so
@@ -76,8 +80,9 @@ export async function upsertSignedInUser(db: Db, profile: SignInProfile, adminEm
 
 async function upsertIn(tx: DbOrTx, profile: SignInProfile, adminEmails: string[]): Promise<User> {
   const existing = await findIdentity(tx, profile);
-  const emailFree = profile.email !== null && !(await emailHeldByAnother(tx, profile.email, existing?.id));
+  const emailFree = profile.email !== null && (await claimEmail(tx, profile.email, profile.emailVerified, existing?.id));
   const email = emailFree ? profile.email : (existing?.email ?? null);
+  const emailVerified = emailFree ? profile.emailVerified : Boolean(existing?.emailVerified);
   const listedAdmin = Boolean(email && profile.emailVerified && email === profile.email && adminEmails.includes(email));
 
   if (existing) {
@@ -86,6 +91,7 @@ async function upsertIn(tx: DbOrTx, profile: SignInProfile, adminEmails: string[
       .set({
         authIssuer: profile.authIssuer,
         email,
+        emailVerified,
         role: roleAtSignIn(existing.role as Role, listedAdmin),
         // Names edited on PawFans (PATCH /api/me) are the person's own: the provider only fills in missing ones.
         firstName: existing.firstName ?? profile.firstName,
@@ -110,6 +116,7 @@ async function upsertIn(tx: DbOrTx, profile: SignInProfile, adminEmails: string[
       authSubject: profile.authSubject,
       role: roleAtSignIn("member", listedAdmin),
       email,
+      emailVerified,
       username,
       displayName: profile.displayName ?? username,
       firstName: profile.firstName,
@@ -143,13 +150,18 @@ function roleAtSignIn(current: Role, listedAdmin: boolean): Role {
   return current === "admin" ? "member" : current;
 }
 
-async function emailHeldByAnother(tx: DbOrTx, email: string, userId: string | undefined): Promise<boolean> {
-  const [holder] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(userId ? and(eq(users.email, email), ne(users.id, userId)) : eq(users.email, email))
-    .limit(1);
-  return Boolean(holder);
+/**
+ * Whether this sign-in may hold the claimed address: it is free, or another
+ * account holds it unverified while this provider asserts it (the other account
+ * then loses it: whoever typed it there never proved it was theirs).
+ */
+async function claimEmail(tx: DbOrTx, email: string, asserted: boolean, userId: string | undefined): Promise<boolean> {
+  const heldByAnother = userId ? and(eq(users.email, email), ne(users.id, userId)) : eq(users.email, email);
+  const [holder] = await tx.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(heldByAnother).limit(1);
+  if (!holder) return true;
+  if (holder.emailVerified || !asserted) return false;
+  await tx.update(users).set({ email: null, updatedAt: new Date() }).where(eq(users.id, holder.id));
+  return true;
 }
 
 /** The email's local part (or the name) in lower-case letters, digits and underscores. */

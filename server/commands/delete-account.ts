@@ -98,7 +98,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     await removeCommunityContent(tx, user.id);
     await tx.delete(marketplaceItems).where(eq(marketplaceItems.sellerId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
-    if (user.email) await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
     // Cases about their content no longer name them ("null once that account is gone").
     await tx.execute(sql`update moderation_cases set author_id = null where author_id = ${user.id}`);
     await anonymise(tx, user.id, now);

@@ -53,8 +53,8 @@ describe("an admin", () => {
     expect(staff.findIndex((s) => s.role === "moderator")).toBeGreaterThan(staff.findLastIndex((s) => s.role === "admin"));
   });
 
-  it("appoints a member by email or username, and the member then has staff rights", async () => {
-    const byEmail = await buildUser(t.ctx.db);
+  it("appoints a member by a verified email or by username, and the member then has staff rights", async () => {
+    const byEmail = await buildUser(t.ctx.db, { emailVerified: true });
     const res = await (await t.as(admin)).post("/api/admin/moderators").send({ user: byEmail.email!.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: byEmail.id, role: "moderator" });
@@ -65,6 +65,14 @@ describe("an admin", () => {
     const byUsername = await buildUser(t.ctx.db);
     const again = await (await t.as(admin)).post("/api/admin/moderators").send({ user: ` ${byUsername.username} ` });
     expect(again.body).toMatchObject({ id: byUsername.id, role: "moderator" });
+  });
+
+  it("never finds anyone by an address their identity provider did not assert", async () => {
+    const claimed = await buildUser(t.ctx.db, { emailVerified: false });
+    const res = await (await t.as(admin)).post("/api/admin/moderators").send({ user: claimed.email });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "No member with that email or username" });
+    expect(await roleOf(claimed.id)).toBe("member");
   });
 
   it("makes a moderator a member again, who loses staff rights at once", async () => {
@@ -81,7 +89,7 @@ describe("an admin", () => {
     const revoke = await agent.delete(`/api/admin/moderators/${other.id}`);
     expect(revoke.status).toBe(409);
     expect(revoke.body.message).toBe("Admins are set by ADMIN_EMAILS, not on this page");
-    const appoint = await agent.post("/api/admin/moderators").send({ user: other.email });
+    const appoint = await agent.post("/api/admin/moderators").send({ user: other.username });
     expect(appoint.status).toBe(409);
     expect(await roleOf(other.id)).toBe("admin");
   });

@@ -11,13 +11,22 @@ export function listStaff(db: DbOrTx): Promise<User[]> {
     .orderBy(sql`${users.role} = 'admin' desc`, asc(users.username));
 }
 
-/** A live account by its email address or username (both are unique; case-insensitive). */
+/**
+ * A live account by its username, or by an email address its identity provider
+ * asserted (both unique; case-insensitive). An unverified address is someone's
+ * claim only: staff rights are never granted by it.
+ */
 export async function findAccount(db: DbOrTx, emailOrUsername: string): Promise<User | undefined> {
   const key = emailOrUsername.trim().toLowerCase();
   const [user] = await db
     .select()
     .from(users)
-    .where(and(or(eq(users.email, key), eq(users.username, key)), isNull(users.deletedAt)))
+    .where(
+      and(
+        or(and(eq(users.email, key), eq(users.emailVerified, true)), eq(users.username, key)),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return user;
 }

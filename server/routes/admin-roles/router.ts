@@ -1,6 +1,7 @@
 /**
  * The admins' roles page: GET /api/admin/staff lists moderators and admins;
- * POST /api/admin/moderators {user} appoints a member (by email or username) as
+ * POST /api/admin/moderators {user} appoints a member (by username, or by an email
+ * address their identity provider asserted) as
  * a moderator; DELETE /api/admin/moderators/:userId makes a moderator a member
  * again. Admins only. Admins come from ADMIN_EMAILS and cannot be changed here.
  */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactMessageView } from "@shared/api-types";
-import type { User } from "@shared/schema";
+import { contactMessages, type User } from "@shared/schema";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import { buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -54,6 +54,10 @@ describe("POST /api/contact", () => {
       .set("X-Forwarded-For", newAddress())
       .send({ ...validMessage, subject: "From a member" });
     expect(res.status).toBe(201);
+    // Linked to the signed-in sender (their export and deletion find it so), a visitor's to no one.
+    const senders = await t.ctx.db.select({ subject: contactMessages.subject, userId: contactMessages.userId }).from(contactMessages);
+    expect(senders.find((m) => m.subject === "From a member")?.userId).toBe(member.id);
+    expect(senders.find((m) => m.subject === "Visitor question")?.userId).toBeNull();
   });
 
   it("accepts values exactly at the minimum lengths", async () => {

@@ -6,10 +6,11 @@ import { keyset, type PageQuery } from "../../http/paging";
 
 type ValidContact = Required<Pick<ContactInput, "name" | "email" | "subject" | "message">>;
 
-export async function insertContactMessage(db: DbOrTx, input: ValidContact): Promise<ContactMessage> {
+/** `senderId`: the signed-in sender, whose export and deletion find the message by it (never by the typed address). */
+export async function insertContactMessage(db: DbOrTx, input: ValidContact, senderId: string | null): Promise<ContactMessage> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .values({ userId: senderId, name: input.name, email: input.email, subject: input.subject, message: input.message })
     .returning();
   return row;
 }

@@ -5,7 +5,7 @@
  */
 import { Router } from "express";
 import { contactInputSchema } from "@shared/validation";
-import { requireUser } from "../../auth/guards";
+import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
@@ -26,7 +26,7 @@ export function contactRouter(ctx: AppContext): Router {
   router.post("/contact", async (req, res) => {
     const input = parse(contactInputSchema, req.body);
     await contactLimit.consume(req, res);
-    await insertContactMessage(ctx.db, input);
+    await insertContactMessage(ctx.db, input, currentUser(req)?.id ?? null);
     res.status(201).json({ message: "Message sent" });
   });
 

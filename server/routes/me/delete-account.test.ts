@@ -106,7 +106,9 @@ async function busyCreator(email: string) {
   expect((await agent.patch("/api/me").send({ profileImageUrl: picture })).status).toBe(200);
   const neverUsed = await buildUpload(t.ctx.storage, maya);
   await t.ctx.db.insert(uploadTickets).values({ objectPath: objectPathOf(neverUsed), ownerId: maya.id, expiresAt: new Date() });
-  await t.ctx.db.insert(contactMessages).values({ name: "Maya", email: email.toUpperCase(), subject: "Payout question", message: "When do payouts arrive?" });
+  await t.ctx.db.insert(contactMessages).values({ userId: maya.id, name: "Maya", email: email.toUpperCase(), subject: "Payout question", message: "When do payouts arrive?" });
+  // A visitor's message typed with Maya's address is not Maya's to delete.
+  await t.ctx.db.insert(contactMessages).values({ name: "Someone", email, subject: "Typed with her address", message: "Not sent by Maya herself" });
   const [moderationCase] = await t.ctx.db
     .insert(moderationCases)
     .values({ targetType: "thread", targetId: othersThread.id, authorId: fan.id, dueAt: new Date() })
@@ -167,13 +169,14 @@ describe("DELETE /api/me", () => {
       notifications: await t.ctx.db.select().from(notifications).where(eq(notifications.userId, maya.id)),
       mediaObjects: await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, maya.id)),
       uploadTickets: await t.ctx.db.select().from(uploadTickets).where(eq(uploadTickets.ownerId, maya.id)),
-      contactMessages: await t.ctx.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = 'maya@pets.test'`),
+      contactMessages: await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.userId, maya.id)),
       posts: await t.ctx.db.select().from(posts).where(eq(posts.creatorProfileId, profile.id)),
       tiers: await t.ctx.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.creatorProfileId, profile.id)),
       liveSessions: await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.creatorProfileId, profile.id)),
       casesNamingThem: await t.ctx.db.select().from(moderationCases).where(eq(moderationCases.authorId, maya.id)),
     };
     for (const [table, rows] of Object.entries(own)) expect(rows, table).toEqual([]);
+    expect(await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.subject, "Typed with her address"))).toHaveLength(1);
     // Kept on purpose: their report (the case still needs it; the reporter is anonymous now).
     expect(await t.ctx.db.select().from(reports).where(eq(reports.reporterId, maya.id))).toHaveLength(1);
 

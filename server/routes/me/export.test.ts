@@ -38,7 +38,9 @@ describe("GET /api/me/export", () => {
     const thread = (await agent.post("/api/community-threads").send({ title: "Pepper says hi", content: "Hello!" })).body;
     await agent.post("/api/thread-comments").send({ threadId: thread.id, content: "First!" });
     await agent.post("/api/marketplace-items").send({ title: "Crate", description: "Barely used", price: 30, category: "Accessories", condition: "Good" });
-    await t.ctx.db.insert(contactMessages).values({ name: "Maya", email: maya.email!, subject: "Hello team", message: "A question about payouts" });
+    await t.ctx.db.insert(contactMessages).values({ userId: maya.id, name: "Maya", email: "maya.elsewhere@pets.test", subject: "Hello team", message: "A question about payouts" });
+    // Typed by a visitor with Maya's address: anyone can type any address, so it is nobody's to export.
+    await t.ctx.db.insert(contactMessages).values({ name: "Not Maya", email: maya.email!, subject: "A stranger's message", message: "Sent with Maya's address" });
 
     // Another person: a paying fan of Maya, and someone Maya pays.
     const fan = await buildUser(t.ctx.db, { displayName: "Fan Fiona", email: "fiona@secret.test" });
@@ -77,7 +79,7 @@ describe("GET /api/me/export", () => {
     expect(data.truncated).toEqual([]);
 
     // Nothing of anyone else: not the fan's email, their thread or their message.
-    for (const secret of ["fiona@secret.test", "Fiona's private thoughts", "Fiona's message"]) expect(text).not.toContain(secret);
+    for (const secret of ["fiona@secret.test", "Fiona's private thoughts", "Fiona's message", "A stranger's message"]) expect(text).not.toContain(secret);
   });
 
   it("pages through a large list and stops at the cap, saying which lists were cut", async () => {

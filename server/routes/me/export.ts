@@ -276,23 +276,21 @@ function sectionsOf(db: DbOrTx, user: User, profile: CreatorProfile | undefined,
         ),
     },
   );
-  const email = user.email;
-  if (email) {
-    sections.push({
-      name: "contactMessages",
-      page: async (afterId, limit) =>
-        mine(
-          await db
-            .select()
-            .from(contactMessages)
-            .where(and(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`, after(contactMessages, "contact_messages", afterId)))
-            .orderBy(...oldestFirst(contactMessages))
-            .limit(limit),
-          (row) => row.id,
-          presentExportedContactMessage,
-        ),
-    });
-  }
+  // Messages sent while signed in; a visitor's message is never found by its typed address.
+  sections.push({
+    name: "contactMessages",
+    page: async (afterId, limit) =>
+      mine(
+        await db
+          .select()
+          .from(contactMessages)
+          .where(and(eq(contactMessages.userId, user.id), after(contactMessages, "contact_messages", afterId)))
+          .orderBy(...oldestFirst(contactMessages))
+          .limit(limit),
+        (row) => row.id,
+        presentExportedContactMessage,
+      ),
+  });
   sections.push({
     name: "reportsFiled",
     page: async (afterId, limit) =>

@@ -122,9 +122,11 @@ describe("payout onboarding and payouts", () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const link = await (await t.as(owner)).post(`/api/creator-profile/${profile.id}/payout-account/onboarding`);
     const url = new URL(link.body.url);
-    const elsewhere = await t.anonymous().get(`${url.pathname}?return=${encodeURIComponent("https://evil.example/x")}`);
-    expect(elsewhere.status).toBe(303);
-    expect(elsewhere.headers.location).toBe("/");
+    for (const target of ["https://evil.example/x", "/.//evil.example/phish", "/%2e%2e//evil.example", "//evil.example"]) {
+      const elsewhere = await t.anonymous().get(`${url.pathname}?return=${encodeURIComponent(target)}`);
+      expect(elsewhere.status, target).toBe(303);
+      expect(elsewhere.headers.location, target).toBe("/");
+    }
   });
 });
 

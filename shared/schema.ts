@@ -417,8 +417,9 @@ export const liveSessions = pgTable(
 
 /**
  * One moderation case per reported thing (creator profile, post, thread, comment
- * or marketplace item): open until a moderator acts, reopened by a new report.
- * The queue reads open cases urgent first, then by due time.
+ * or marketplace item): open until a moderator acts, reopened by a new report
+ * (report-content.ts says whose). The queue reads escalated cases first, then
+ * urgent ones, then by due time.
  */
 export const moderationCases = pgTable(
   "moderation_cases",
@@ -431,6 +432,11 @@ export const moderationCases = pgTable(
     status: text("status").notNull().default("open"),
     /** A cruelty or neglect report makes the case urgent (due in 4 hours, not 24). */
     urgent: boolean("urgent").notNull().default(false),
+    /**
+     * Reports reached the threshold for something PawFans may not hide by itself
+     * (shared/moderation.ts): first in the queue, and urgent.
+     */
+    escalated: boolean("escalated").notNull().default(false),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
@@ -440,8 +446,11 @@ export const moderationCases = pgTable(
   },
   (t) => [
     uniqueIndex("moderation_cases_target_key").on(t.targetType, t.targetId),
-    index("moderation_cases_queue_idx").on(t.status, t.urgent.desc().nullsFirst(), t.dueAt, t.id),
+    index("moderation_cases_queue_idx").on(t.status, t.escalated.desc().nullsFirst(), t.urgent.desc().nullsFirst(), t.dueAt, t.id),
+    // How much of one author's content reports hid lately (report-content.ts).
+    index("moderation_cases_author_idx").on(t.authorId),
     check("moderation_cases_status_check", sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+    check("moderation_cases_escalated_check", sql`not ${t.escalated} or ${t.urgent}`),
   ],
 );
 
@@ -460,11 +469,16 @@ export const reports = pgTable(
     targetId: uuid("target_id").notNull(),
     reason: text("reason").notNull(),
     details: text("details"),
+    /** The reporter's standing when they filed it (shared/moderation.ts): only such reports count toward hiding. */
+    reporterInGoodStanding: boolean("reporter_in_good_standing").notNull().default(false),
+    /** The moderators' latest answer: upheld or dismissed; null until one acts on the case after it. */
+    outcome: text("outcome"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reports_reporter_target_key").on(t.reporterId, t.targetType, t.targetId),
     index("reports_case_created_idx").on(t.caseId, ...newestFirst(t)),
+    check("reports_outcome_check", sql`${t.outcome} in ('upheld', 'dismissed')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityThreads, sessions, type User } from "@shared/schema";
@@ -190,6 +191,56 @@ describe("the public cache", () => {
     const fanAfter = await fanAgent.get(url);
     expect(fanAfter.headers["x-public-cache"]).toBe("bypass");
     expect(fanAfter.body[0]).toMatchObject({ id: premium.id, locked: false, mediaUrl: premium.mediaUrl });
+  });
+});
+
+describe("paths match exactly as written", () => {
+  it("treats a path in another case as no route: it cannot delete a thread behind the cache's back", async () => {
+    const author = await buildUser(t.ctx.db);
+    const agent = await t.as(author);
+    const thread = (await agent.post("/api/community-threads").send({ title: "Still here", content: "Case matters", category: "General" })).body;
+    await t.anonymous().get(`/api/community-threads/${thread.id}`);
+    expect((await t.anonymous().get(`/api/community-threads/${thread.id}`)).headers["x-public-cache"]).toBe("hit");
+
+    for (const path of [`/API/Community-Threads/${thread.id}`, `/api/Community-Threads/${thread.id}`, `/api/community-threads/${thread.id}/`.toUpperCase()]) {
+      const res = await agent.delete(path);
+      expect(res.status, path).toBe(404);
+    }
+    const [row] = await t.ctx.db.select().from(communityThreads).where(eq(communityThreads.id, thread.id));
+    expect(row).toBeDefined();
+    expect((await agent.get(`/api/community-threads/${thread.id}`)).body.title).toBe("Still here");
+  });
+
+  it("never answers an API read in another case, so nothing off the allow-list is kept as public", async () => {
+    const member = await t.as(await buildUser(t.ctx.db));
+    expect((await member.get("/API/notifications")).headers["content-type"] ?? "").not.toMatch(/json/);
+    const signedOut = await fromClientBuild("/API/Community-Threads");
+    expect(signedOut.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await fromClientBuild("/api/Community-Threads")).status).toBe(404);
+  });
+});
+
+describe("answers to a signed-in person", () => {
+  it("are kept by no cache (no-store) unless public by design", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(owner);
+    for (const path of [
+      "/api/auth/user",
+      "/api/notifications",
+      "/api/notifications/unread-count",
+      "/api/subscriptions/mine",
+      `/api/creator-profile/${profile.id}/earnings`,
+      `/api/creator-profile/${profile.id}/payout-account`,
+      `/api/creator-profile/${profile.id}/payouts`,
+    ]) {
+      const res = await agent.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toMatch(/no-store/);
+    }
+    // Refusals too: a 403 names nothing, but no cache needs it either.
+    expect((await agent.get("/api/contact-messages")).headers["cache-control"]).toBe("no-store");
+    // Public by design: the shared lists say they may be kept privately and revalidated.
+    expect((await agent.get("/api/community-threads")).headers["cache-control"]).toBe("private, no-cache");
   });
 });
 

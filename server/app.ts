@@ -36,6 +36,11 @@ export interface AppOptions {
 export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, pageRenderer }: AppOptions = {}): Promise<express.Express> {
   const indexHtml = path.join(clientDir, "index.html");
   const app = express();
+  // Paths match exactly as written, as the public cache and every path check compare them:
+  // "/API/Community-Threads/…" is no route (Express would otherwise serve it while the
+  // cache, keyed on the exact path, kept the answer it changed). Every router says so
+  // too (mountRoutes refuses one that does not).
+  app.set("case sensitive routing", true);
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy ? 1 : false);
   app.set("etag", false);
@@ -54,6 +59,12 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
     }),
   );
   if (ctx.config.logRequests) app.use(requestLog);
+  // What the API answers a signed-in person is theirs: no cache keeps it, unless the
+  // answer is public by design (the public cache's families, below, say so themselves).
+  app.use("/api", (req, res, next) => {
+    if (isPersonal(req)) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   // Cached public answers next, for the same reasons.
   app.use(
     publicCache({

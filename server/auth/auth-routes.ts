@@ -24,7 +24,7 @@ declare module "express-session" {
 }
 
 export function authRouter(ctx: AppContext, authenticator: AppAuthenticator, ensureStrategy: () => Promise<void>): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   // The built-in provider always shows its form, so that anyone can sign in as someone else after signing out.
   const loginOptions: AuthenticateOptions = usesDevProvider(ctx.config) ? { prompt: "login" } : {};
 

@@ -36,7 +36,7 @@ export async function setupAuth(app: Express, ctx: AppContext): Promise<Router> 
   }
 
   const authenticator = createAuthenticator(ctx);
-  const withSession = Router();
+  const withSession = Router({ caseSensitive: true });
   withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
   withSession.use(sessionLifetime(ctx.config));
   withSession.use(authenticator.initialize());

@@ -190,6 +190,10 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
 export function mountRoutes(app: Express, deps: RouterDeps): void {
   for (const entry of ROUTE_TABLE) {
     const router = entry.build(deps);
+    // Express routers ignore case unless told; the public cache and every path check do not.
+    if ((router as Router & { caseSensitive?: boolean }).caseSensitive !== true) {
+      throw new Error(`The router of ${entry.folder} must match paths case-sensitively: Router({ caseSensitive: true })`);
+    }
     const serves = prefixesPattern(entry.prefixes);
     app.use(entry.mount, (req, res, next) => (serves.test(req.baseUrl + req.path) ? router(req, res, next) : next()));
   }
@@ -197,10 +201,10 @@ export function mountRoutes(app: Express, deps: RouterDeps): void {
 
 /**
  * Paths under any of the prefixes: the prefix itself or below it, ":name" standing for
- * one segment; without regard to case, as Express matches routes.
+ * one segment; case-sensitive, as the app's routes are (app.ts).
  */
 export function prefixesPattern(prefixes: readonly string[]): RegExp {
-  return new RegExp(`^(?:${prefixes.map(pathPatternSource).join("|")})(?:/|$)`, "i");
+  return new RegExp(`^(?:${prefixes.map(pathPatternSource).join("|")})(?:/|$)`);
 }
 
 /**

@@ -22,7 +22,7 @@ export function mountDevProvider(app: express.Express, ctx: AppContext): void {
   const make = () =>
     (made ??= createDevProvider(ctx, accounts).then(
       (provider) => {
-        const router = express.Router();
+        const router = express.Router({ caseSensitive: true });
         // The sign-in page lives outside the mount, which answers everything under its path itself.
         router.use(interactionRouter(provider, accounts));
         router.use(DEV_PROVIDER_PATH, provider.callback());

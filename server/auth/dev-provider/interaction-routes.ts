@@ -29,7 +29,7 @@ const signInFormSchema = z.object({
 });
 
 export function interactionRouter(provider: Provider, accounts: DevAccounts): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const form = express.urlencoded({ extended: false, limit: "10kb" });
   const pagePath = (uid: string) => `${DEV_INTERACTION_PATH}/${encodeURIComponent(uid)}`;
 

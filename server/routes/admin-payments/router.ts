@@ -14,7 +14,7 @@ import { listPaidInvoices } from "./queries";
 import { refundInputSchema, refundInvoice } from "./refund-invoice";
 
 export function adminPaymentsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/admin/payments", async (req, res) => {

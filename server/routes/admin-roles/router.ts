@@ -19,7 +19,7 @@ const NO_SUCH_MEMBER = "No member with that email or username";
 const ADMINS_COME_FROM_CONFIG = "Admins are set by ADMIN_EMAILS, not on this page";
 
 export function adminRolesRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.get("/admin/staff", async (req, res) => {
     authorize(requireUser(req), "manageModerators");

@@ -16,7 +16,7 @@ import { findArticle, insertArticle, listArticles } from "./queries";
 
 export function articlesRouter(ctx: AppContext, kindName: ArticleKindName): Router {
   const kind = ARTICLE_KINDS[kindName];
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.get(kind.path, async (req, res) => {
     const rows = await listArticles(ctx.db, kind, parse(kind.listQuerySchema, req.query));

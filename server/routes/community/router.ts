@@ -37,7 +37,7 @@ const threadListQuerySchema = pageQuerySchema.extend({
 });
 
 export function communityRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.get("/community-threads", async (req, res) => {
     const query = parse(threadListQuerySchema, req.query);

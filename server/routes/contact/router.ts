@@ -16,7 +16,7 @@ import { presentContactMessage } from "../../presenters/contact";
 import { countContactMessages, insertContactMessage, listContactMessages, markContactMessageRead } from "./queries";
 
 export function contactRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   // Counted per address, across every instance of the app.
   const contactLimit = rateLimit(ctx.limiterStore, RATE_LIMITS.contact);
 

@@ -33,7 +33,7 @@ const creatorProfileListQuerySchema = pageQuerySchema.extend({
 });
 
 export function creatorsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
   const imageDeps = { db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl };
 

@@ -19,7 +19,7 @@ import { loadCreatorProfile } from "../creators/load";
 import { findPayoutAccount, findUserEmail, listCreatorPayouts, savePayoutAccount } from "./queries";
 
 export function earningsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/creator-profile/:id/earnings", async (req, res) => {

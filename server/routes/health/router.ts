@@ -2,7 +2,7 @@
 import { Router } from "express";
 
 export function healthRouter(): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   router.get("/health", (_req, res) => {
     res.json({ status: "ok" });
   });

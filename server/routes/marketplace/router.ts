@@ -36,7 +36,7 @@ const itemListQuerySchema = pageQuerySchema
   });
 
 export function marketplaceRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.get("/marketplace-items", async (req, res) => {
     const query = parse(itemListQuerySchema, req.query);

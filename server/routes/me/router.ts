@@ -21,7 +21,7 @@ import { presentCurrentUser } from "../../presenters/current-user";
 import { writeAccountExport } from "./export";
 
 export function meRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.patch("/me", async (req, res) => {
     const user = requireUser(req);

@@ -38,7 +38,7 @@ async function caseView(db: DbOrTx, kase: ModerationCase) {
 }
 
 export function moderationRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/moderation/cases", async (req, res) => {

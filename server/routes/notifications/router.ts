@@ -10,7 +10,7 @@ import { presentNotification } from "../../presenters/notification";
 import { countUnread, findNotification, listUserNotifications, markAllRead, markRead } from "./queries";
 
 export function notificationsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/notifications", async (req, res) => {

@@ -19,7 +19,7 @@ import { receiveUpload } from "./receive-upload";
 import { serveObject } from "./serve-object";
 
 export function objectsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.post("/api/objects/upload", issueUpload(ctx));
 

@@ -23,7 +23,7 @@ import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load"
 import { findPostWithCreator, isPostLikedBy, listCreatorPosts } from "./queries";
 
 export function postsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/posts/creator/:creatorProfileId", async (req, res) => {

@@ -14,7 +14,7 @@ import { parse } from "../../http/validate";
 import { presentReport } from "../../presenters/moderation";
 
 export function reportsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.post("/reports", async (req, res) => {
     const reporter = requireUser(req);

@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from "./cursor";
 import { searchType } from "./queries";
 
 export function searchRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.get("/search", async (req, res) => {
     const { q, type, limit, cursor } = parse(searchQuerySchema, req.query);

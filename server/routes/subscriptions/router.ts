@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HIDDEN_PROFILE_TAKES_NO_FANS = "This profile is under review and takes no new subscriptions";
 
 export function subscriptionsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   async function loadSubscription(id: string): Promise<SubscriptionWithCreator> {

@@ -23,7 +23,7 @@ const TIER_HAS_SUBSCRIPTIONS =
   "Fans have subscribed to this tier, so it cannot be deleted. Archive it instead: new fans won't see it, and current fans keep it.";
 
 export function tiersRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   router.get("/subscription-tiers/creator/:creatorProfileId", async (req, res) => {

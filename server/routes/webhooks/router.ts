@@ -15,7 +15,7 @@ import { receivePaymentEvent } from "../../payments/receive-event";
 import { WebhookSignatureError } from "../../payments/signature";
 
 export function webhooksRouter(ctx: Pick<AppContext, "db" | "jobs" | "payments">): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
 
   router.post(PAYMENT_WEBHOOK_PATH.replace(/^\/api/, ""), express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -67,3 +67,12 @@ export async function advanceClock(t: TestApp, days: number): Promise<Date> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new Date(res.body.now);
 }
+
+/** The owner asks for their payout onboarding link (opening the account on first use): its path and query, as a browser follows it. */
+export async function payoutOnboardingLink(t: TestApp, owner: User, profile: Pick<CreatorProfile, "id">): Promise<string> {
+  const res = await (await t.as(owner)).post(`/api/creator-profile/${profile.id}/payout-account/onboarding`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const url = new URL(res.body.url as string);
+  expect(url.origin).toBe(t.baseUrl);
+  return `${url.pathname}${url.search}`;
+}

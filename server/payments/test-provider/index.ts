@@ -43,7 +43,7 @@ import { newClientSecret, newTestId } from "./ids";
 import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription } from "./shapes";
 import { addMonthsUtc, DAY_MS } from "./time";
 
-/** The simulated onboarding page of a payout account (GET marks it onboarded and goes back). */
+/** The simulated onboarding page of a payout account: GET shows it to the owner, its POST marks the account onboarded and goes back. */
 export const TEST_ONBOARDING_PATH = "/api/payments/test/onboarding";
 
 export interface TestPaymentProvider extends PaymentProvider {

@@ -20,6 +20,19 @@ export async function findPayoutAccount(db: DbOrTx, creatorProfileId: string): P
   return account;
 }
 
+/** The payout account a provider knows by this id (its onboarding link names it). */
+export async function findPayoutAccountAtProvider(
+  db: DbOrTx,
+  provider: string,
+  stripeAccountId: string,
+): Promise<PayoutAccount | undefined> {
+  const [account] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.stripeAccountId, stripeAccountId)));
+  return account;
+}
+
 /**
  * Keeps the provider account just opened for the creator, unless another request
  * opened one first: then that one is kept (the spare account stays unused at the

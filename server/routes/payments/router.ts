@@ -5,9 +5,15 @@
  *
  *   POST /api/payments/test/confirm {clientSecret, cardNumber}   the fan pays the first invoice with a test card
  *   POST /api/payments/test/advance-clock {days}                 staff: billing as if n days had passed
- *   GET  /api/payments/test/onboarding/:accountId?return=…       the simulated payout onboarding
+ *   GET  /api/payments/test/onboarding/:accountId?return=…       the account owner: the simulated onboarding page
+ *   POST /api/payments/test/onboarding/:accountId?return=…       the account owner: finishes it, then 303 back
+ *
+ * The onboarding link is only an address: like Stripe's hosted onboarding, the
+ * page is the creator's alone (their session, 401/404/403 otherwise) and only
+ * its form's POST, a write the same-origin check guards, changes the account.
  */
 import { Router } from "express";
+import type { Request } from "express";
 import type { PaymentConfigView, TestClockView, TestPaymentResult } from "@shared/api-types";
 import { advanceTestClockSchema, testPaymentInputSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
@@ -18,11 +24,14 @@ import { parse } from "../../http/validate";
 import { settleTestPayments } from "../../payments/settle";
 import { DECLINE_MESSAGE } from "../../payments/test-provider/cards";
 import { isTestProvider, TEST_ONBOARDING_PATH, type TestPaymentProvider } from "../../payments/test-provider";
+import { renderTestOnboardingPage } from "../../payments/test-provider/onboarding-page";
 import { authorize } from "../../policies";
+import { loadCreatorProfile } from "../creators/load";
+import { findPayoutAccountAtProvider } from "../earnings/queries";
 import { findSubscriptionWithCreator } from "../subscriptions/queries";
 
 export function paymentsRouter(ctx: AppContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const { db } = ctx;
 
   /** The test provider, or the 404 its endpoints answer when Stripe is configured. */
@@ -61,15 +70,38 @@ export function paymentsRouter(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  router.get(`${TEST_ONBOARDING_PATH.replace(/^\/api/, "")}/:accountId`, async (req, res) => {
+  /** The creator profile whose payout account the link names, for its owner only. */
+  async function ownersProfile(req: Request<{ accountId: string }>) {
+    const user = requireUser(req);
+    const account = await findPayoutAccountAtProvider(db, "test", req.params.accountId);
+    if (!account) throw notFound(PAYOUT_ACCOUNT_NOT_FOUND);
+    const profile = await loadCreatorProfile(db, account.creatorProfileId);
+    authorize(user, "managePayoutAccount", profile);
+    return profile;
+  }
+
+  router.get("/payments/test/onboarding/:accountId", async (req, res) => {
+    testProvider();
+    const profile = await ownersProfile(req);
+    const back = returnPath(req.query.return, ctx.config.publicUrl);
+    const action = `${TEST_ONBOARDING_PATH}/${encodeURIComponent(req.params.accountId)}?return=${encodeURIComponent(back)}`;
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(renderTestOnboardingPage({ petName: profile.petName, action, back }));
+  });
+
+  router.post("/payments/test/onboarding/:accountId", async (req, res) => {
     const provider = testProvider();
-    if (!(await provider.completeOnboarding(req.params.accountId))) throw notFound("Payout account not found");
+    await ownersProfile(req);
+    if (!(await provider.completeOnboarding(req.params.accountId))) throw notFound(PAYOUT_ACCOUNT_NOT_FOUND);
+    // Back once the account.updated event is applied, so the dashboard shows "Payouts enabled".
     await settleTestPayments(ctx, provider, "webhook");
     res.redirect(303, returnPath(req.query.return, ctx.config.publicUrl));
   });
 
   return router;
 }
+
+const PAYOUT_ACCOUNT_NOT_FOUND = "Payout account not found";
 
 /** Back to a page of this site only (the onboarding link carries an absolute URL on the public address). */
 function returnPath(value: unknown, publicUrl: string): string {

@@ -15,7 +15,7 @@ import {
 } from "../test/factories";
 import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { startTestApp, type TestApp } from "../test/harness";
-import { CARDS, startSubscription } from "../test/payments";
+import { CARDS, payoutOnboardingLink, startSubscription } from "../test/payments";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +175,24 @@ const matrix: Record<string, MatrixRow> = {
     },
     expected: { "signed out": 401, "another member": 403, owner: 403, moderator: 200, admin: 200 },
     refusals: { 403: "Staff only" },
+  },
+  "GET /api/payments/test/onboarding/:accountId (owner: the payout account's)": {
+    async arrange() {
+      const { owner, profile } = await buildCreator(t.ctx.db);
+      const link = await payoutOnboardingLink(t, owner, profile);
+      return { owner, send: (agent) => agent.get(link) };
+    },
+    expected: { "signed out": 401, "another member": 403, owner: 200, moderator: 403, admin: 403 },
+    refusals: { 403: "Only the profile's owner can set up its payouts" },
+  },
+  "POST /api/payments/test/onboarding/:accountId (owner: the payout account's)": {
+    async arrange() {
+      const { owner, profile } = await buildCreator(t.ctx.db);
+      const link = await payoutOnboardingLink(t, owner, profile);
+      return { owner, send: (agent) => agent.post(link) };
+    },
+    expected: { "signed out": 401, "another member": 403, owner: 303, moderator: 403, admin: 403 },
+    refusals: { 403: "Only the profile's owner can set up its payouts" },
   },
   "GET /api/subscriptions/creator/:id": {
     async arrange() {

@@ -5,10 +5,11 @@
  * photo; a second fan's card (…0002) is declined ('Subscription failed', the
  * dialog stays open), who then finishes the payment from their profile; the
  * creator sees the earnings, the 12-month chart, a statement and its CSV, and
- * sets up payouts; staff move the clock 31 days and the fan has two receipts;
- * the fan cancels at the period's end (resuming once) and keeps the photo; the
- * clock passes the period's end and the photo is locked again; staff refund part
- * of a payment, the server's refusals shown word for word.
+ * sets up payouts on the provider's page; staff move the clock 31 days and the
+ * fan has two receipts; the fan cancels at the period's end (resuming once) and
+ * keeps the photo; the clock passes the period's end and the photo is locked
+ * again; staff refund part of a payment, the server's refusals shown word for
+ * word.
  *
  * The tests run in order and build on each other.
  */
@@ -209,9 +210,12 @@ describe("the creator's money", () => {
     expect(text).toContain(`Subscription payment,${fan.firstName} ${fan.lastName},9.99,2.00,7.99`);
   });
 
-  it("sets up payouts through the provider's onboarding and comes back to 'Payouts enabled'", async () => {
+  it("sets up payouts on the provider's onboarding page and comes back to 'Payouts enabled'", async () => {
     await ownerPage.goto("/creator-dashboard");
     await ownerPage.getByRole("button", { name: "Set up payouts" }).click();
+    // The test provider's own page, as Stripe's hosted onboarding would be: nothing changes until it is submitted.
+    await expectVisible(ownerPage.getByText("Test payment provider.", { exact: true }));
+    await ownerPage.getByRole("button", { name: "Agree and submit" }).click();
     await expectPath(ownerPage, "/creator-dashboard");
     await expectVisible(ownerPage.getByText("Payouts enabled"));
   });

@@ -18,7 +18,7 @@
  *   answers carry the original alone, which the client shows as it is.
  */
 import { eq } from "drizzle-orm";
-import { mediaObjects } from "@shared/schema";
+import { mediaObjects, uploadTickets } from "@shared/schema";
 import type { DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import { badRequest, conflict, forbidden, type HttpError } from "../http/errors";
@@ -135,6 +135,7 @@ async function recordUpload(db: DbOrTx, jobs: JobQueue, upload: CheckedUpload, r
     assertUsableAs(existing, upload.families, rule);
     return;
   }
+  await claimTicket(db, upload.objectPath, upload.stored.size);
   const [inserted] = await db
     .insert(mediaObjects)
     .values({
@@ -156,6 +157,21 @@ async function recordUpload(db: DbOrTx, jobs: JobQueue, upload: CheckedUpload, r
   if (familyOf(upload.stored.contentType) === "image") {
     await jobs.send(db, "make-image-variants", { objectPaths: [upload.objectPath] });
   }
+}
+
+/**
+ * The upload's ticket takes the file's real size (with a bucket, the first time
+ * it is known), and its row stays locked until the record is committed: the
+ * clean-up job, deleting files never attached, either sees the record or has
+ * already deleted the file, which is then refused here.
+ */
+async function claimTicket(db: DbOrTx, objectPath: string, size: number): Promise<void> {
+  const [ticket] = await db
+    .update(uploadTickets)
+    .set({ size })
+    .where(eq(uploadTickets.objectPath, objectPath))
+    .returning({ filesDeletedAt: uploadTickets.filesDeletedAt });
+  if (ticket?.filesDeletedAt) throw badRequest(UPLOAD_NOT_FOUND);
 }
 
 async function findRecord(db: DbOrTx, objectPath: string) {

@@ -13,7 +13,7 @@ export interface JobPayloads {
   "delete-stored-objects": { objectPaths: string[] };
   /** End subscriptions at the payment provider now, with no further charge (a deleted account's). */
   "cancel-subscriptions-at-provider": { stripeSubscriptionIds: string[] };
-  /** Delete uploads that were never attached to anything. */
+  /** Delete uploads that were never attached to anything, within an hour of their upload URL's expiry. */
   "clean-up-unattached-uploads": Record<string, never>;
   /** Delete expired sign-in sessions. */
   "prune-expired-sessions": Record<string, never>;
@@ -56,7 +56,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   "clean-up-unattached-uploads": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
     batchSize: 1,
-    cron: "17 * * * *",
+    // Every 15 minutes: with its 45 minutes' grace, a file never attached is gone within an hour of its URL's expiry.
+    cron: "2,17,32,47 * * * *",
   },
   "prune-expired-sessions": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },

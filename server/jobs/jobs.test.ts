@@ -5,11 +5,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, sessions, subscriptions, uploadTickets, users } from "@shared/schema";
-import { buildCreator, buildPost, buildUpload, buildUser } from "../test/factories";
+import { sampleFile } from "../storage/test-samples";
+import { buildCreator, buildPost, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { cleanUpUnattachedUploads } from "./handlers/clean-up-unattached-uploads";
 import { notifyFansOfPost } from "./handlers/notify-fans-of-post";
 import { pruneExpiredSessions } from "./handlers/prune-expired-sessions";
+
+const PNG = sampleFile("image/png", 100);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,30 +48,50 @@ describe("the new-post fan-out", () => {
 });
 
 describe("the clean-up jobs", () => {
-  it("deletes uploads never attached a day after their upload URL expired, and keeps the rest", async () => {
+  it("deletes an upload never attached within an hour of its upload URL's expiry, keeps an attached one, and keeps both tickets for a day", async () => {
     const { db, storage } = t.ctx;
     const owner = await buildUser(db);
     const agent = await t.as(owner);
-    const issue = async () => (await agent.post("/api/objects/upload").send({ contentType: "image/png", purpose: "image" })).body as { uploadURL: string; objectPath: string };
-    const stale = await issue();
-    const recent = await issue();
-    const attached = await buildUpload(storage, owner);
-    for (const ticket of [stale, recent]) {
-      await storage.writeObject(ticket.objectPath.replace(/^\/objects\//, ""), Buffer.from("x"), "image/png");
-    }
-    await (await t.as(owner)).put("/api/profile-images").send({ imageURL: attached });
-    const tickets = await db.select().from(uploadTickets).where(eq(uploadTickets.ownerId, owner.id));
-    expect(tickets).toHaveLength(2);
-
-    const twoDaysLater = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    const oneHourLater = new Date(Date.now() + 3600 * 1000);
-    expect(await cleanUpUnattachedUploads(db, storage, oneHourLater)).toBe(0);
-    expect(await cleanUpUnattachedUploads(db, storage, twoDaysLater)).toBe(2);
+    const upload = async () => {
+      const ticket = (await agent.post("/api/objects/upload").send({ contentType: "image/png", size: PNG.length, purpose: "image" })).body as { uploadURL: string; objectPath: string };
+      const url = new URL(ticket.uploadURL);
+      expect((await t.anonymous().put(url.pathname + url.search).set("Content-Type", "image/png").send(PNG)).status).toBe(200);
+      return ticket;
+    };
+    const unattached = await upload();
+    const attached = await upload();
+    expect((await agent.put("/api/profile-images").send({ imageURL: attached.objectPath })).status).toBe(200);
     const stored = async (objectPath: string) => (await storage.stat(objectPath.replace(/^\/objects\//, ""))) !== null;
-    expect(await stored(stale.objectPath)).toBe(false);
-    expect(await stored(recent.objectPath)).toBe(false);
-    expect(await stored(attached)).toBe(true);
-    expect(await db.select().from(uploadTickets).where(eq(uploadTickets.ownerId, owner.id))).toEqual([]);
+    const tickets = () => db.select({ objectPath: uploadTickets.objectPath }).from(uploadTickets).where(eq(uploadTickets.ownerId, owner.id));
+
+    const expiry = Date.now() + 15 * 60_000;
+    expect(await cleanUpUnattachedUploads(db, storage, new Date(expiry + 30 * 60_000))).toBe(0);
+    expect(await stored(unattached.objectPath)).toBe(true);
+    expect(await cleanUpUnattachedUploads(db, storage, new Date(expiry + 60 * 60_000))).toBe(1);
+    expect(await stored(unattached.objectPath)).toBe(false);
+    expect(await stored(attached.objectPath)).toBe(true);
+    // The tickets stay for the day's upload quota; a rerun deletes nothing twice.
+    expect(await tickets()).toHaveLength(2);
+    expect(await cleanUpUnattachedUploads(db, storage, new Date(expiry + 2 * 3600_000))).toBe(0);
+
+    expect(await cleanUpUnattachedUploads(db, storage, new Date(Date.now() + 25 * 3600_000))).toBe(0);
+    expect(await tickets()).toEqual([]);
+    expect(await stored(attached.objectPath)).toBe(true);
+  });
+
+  it("wins over a registration of the same upload at the same moment: once the file is marked for deletion it cannot be put to use", async () => {
+    const { db } = t.ctx;
+    const owner = await buildUser(db);
+    const agent = await t.as(owner);
+    const ticket = (await agent.post("/api/objects/upload").send({ contentType: "image/png", size: PNG.length, purpose: "image" })).body as { uploadURL: string; objectPath: string };
+    const url = new URL(ticket.uploadURL);
+    expect((await t.anonymous().put(url.pathname + url.search).set("Content-Type", "image/png").send(PNG)).status).toBe(200);
+    // The job has marked the ticket but not yet deleted the file.
+    await db.update(uploadTickets).set({ filesDeletedAt: new Date() }).where(eq(uploadTickets.objectPath, ticket.objectPath.slice("/objects/".length)));
+
+    const registered = await agent.put("/api/profile-images").send({ imageURL: ticket.objectPath });
+    expect(registered.status).toBe(400);
+    expect(registered.body).toEqual({ message: "Uploaded file not found: please upload it again" });
   });
 
   it("deletes expired sessions only", async () => {

@@ -51,10 +51,12 @@ export function issueUpload(ctx: AppContext): RequestHandler {
     };
     // Recorded first, so an upload never registered is found and deleted by the clean-up job.
     await ctx.db.transaction(async (tx) => {
-      await assertUploadQuota(tx, user.id, request.maxBytes);
+      await assertUploadQuota(tx, user.id, request.maxBytes, ctx.config.uploadStorageQuotaBytes);
       await tx.insert(uploadTickets).values({
         objectPath: request.objectPath,
         ownerId: user.id,
+        // Counted at the most it may hold until the file is written.
+        size: request.maxBytes,
         expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
       });
     });

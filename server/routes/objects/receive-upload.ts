@@ -4,10 +4,13 @@
  * needed, like a cloud bucket). Checks in order: signature and expiry (403),
  * Content-Type against the signed one (415), declared Content-Length against the
  * signed maximum (413, before reading anything); then the driver streams the
- * body, counting bytes and checking the leading bytes, into a temporary file.
+ * body, counting bytes and checking the leading bytes, into a temporary file,
+ * and the upload's ticket takes the file's real size.
  */
 import { PassThrough } from "node:stream";
+import { eq } from "drizzle-orm";
 import type { Request, RequestHandler } from "express";
+import { uploadTickets } from "@shared/schema";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http/errors";
 import { contentTypeSatisfies, familyOfGrant, fileTooLarge, normalizeContentType, unsupportedFileType } from "../../storage/media-types";
@@ -35,6 +38,8 @@ export function receiveUpload(ctx: AppContext): RequestHandler {
     const body = requestBody(req);
     try {
       const info = await storage.writeUpload(objectPath, body, contentType, grant.maxBytes);
+      // The upload quota counts the file at its real size from now on, not the size its URL allowed.
+      await ctx.db.update(uploadTickets).set({ size: info.size }).where(eq(uploadTickets.objectPath, objectPath));
       res.setHeader("ETag", info.etag);
       res.json({ objectPath: objectUrlPath(objectPath), size: info.size, contentType: info.contentType });
     } finally {

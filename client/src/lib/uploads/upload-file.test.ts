@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DAILY_UPLOAD_LIMIT } from "@shared/constants/uploads";
 import { FakeXhr } from "./fake-xhr";
 import { PATH_MISSING, UPLOAD_FAILED, UploadCanceled, UploadError, uploadFile, type UploadProgress } from "./upload-file";
 
@@ -132,6 +133,17 @@ describe("uploadFile", () => {
       title: "Invalid file type",
       description: "Please upload a valid file",
     });
+  });
+
+  it("shows the server's upload quota refusal (429) in its own words", async () => {
+    stubApi({ "POST /api/objects/upload": Response.json({ message: DAILY_UPLOAD_LIMIT }, { status: 429 }) });
+    await expect(uploadFile(video, { purpose: "video" })).rejects.toHaveProperty("problem", {
+      title: "Upload failed",
+      description: DAILY_UPLOAD_LIMIT,
+    });
+    // With no words of its own, the usual failure.
+    stubApi({ "POST /api/objects/upload": new Response(null, { status: 429 }) });
+    await expect(uploadFile(video, { purpose: "video" })).rejects.toHaveProperty("problem", UPLOAD_FAILED);
   });
 
   it("stops the transfer when canceled", async () => {

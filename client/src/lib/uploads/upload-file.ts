@@ -6,7 +6,7 @@
  */
 import type { UploadTicket } from "@shared/api-types";
 import type { UploadPurpose } from "@shared/constants/uploads";
-import { apiJson, errorStatus } from "@/lib/api";
+import { apiJson, errorMessage, errorStatus } from "@/lib/api";
 import { invalidType, tooLarge, type FileProblem } from "./validate-file";
 
 export interface UploadProgress {
@@ -65,11 +65,15 @@ function requestTicket(file: File, purpose: UploadPurpose): Promise<UploadTicket
   );
 }
 
-/** An API call whose failure becomes the matching toast: too large, wrong type, or failed. */
+/** An API call whose failure becomes the matching toast: too large, wrong type, over the quota, or failed. */
 async function callApi<T>(call: () => Promise<T>, purpose?: UploadPurpose): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    // The upload quota's refusals say what is used up and when it comes back: shown as the server words them.
+    if (errorStatus(error) === 429) {
+      throw new UploadError({ ...UPLOAD_FAILED, description: errorMessage(error, UPLOAD_FAILED.description) });
+    }
     throw uploadErrorFor(errorStatus(error), purpose);
   }
 }

@@ -64,6 +64,18 @@ describe("public cache configuration", () => {
   });
 });
 
+describe("upload storage quota", () => {
+  it("lets each person keep 20 GB unless UPLOAD_QUOTA_GB says otherwise, in GB of 1024 MB", () => {
+    expect(loadConfig({}).uploadStorageQuotaBytes).toBe(20 * 1024 ** 3);
+    expect(loadConfig({ UPLOAD_QUOTA_GB: "0.5" }).uploadStorageQuotaBytes).toBe(512 * 1024 ** 2);
+  });
+
+  it("refuses a quota of nothing or of no number", () => {
+    expect(() => loadConfig({ UPLOAD_QUOTA_GB: "0" })).toThrow(/UPLOAD_QUOTA_GB/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_GB: "lots" })).toThrow(/UPLOAD_QUOTA_GB/);
+  });
+});
+
 describe("sign-in configuration", () => {
   const PRODUCTION_PAYMENTS = { NODE_ENV: "production", ...STRIPE };
 

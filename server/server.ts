@@ -5,7 +5,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db";
 import { runMigrations } from "./db/migrate";
 import { isDatabaseEmpty, seedDemo } from "./db/seed";
-import { resolveSessionSecret } from "./auth/session";
+import { resolveSessionSecret } from "./secrets";
 import { createLimiterStore } from "./http/limiter-store";
 import { jobHandlers } from "./jobs/handlers";
 import { openJobQueue, poolExecutor } from "./jobs/queue";

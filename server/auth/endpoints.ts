@@ -1,6 +1,6 @@
 /** Where sign-in lives: the paths and identifiers both sides of the flow agree on. */
 import type { Config } from "../config";
-import { deriveKey } from "./session";
+import { deriveKey } from "../secrets";
 
 /** The passport strategy's fixed name (its default would be the issuer's host). */
 export const STRATEGY_NAME = "oidc";

@@ -5,9 +5,6 @@
  * (SESSION_TTL_MS, renewed by each request) and at the latest
  * SESSION_LIFETIME_DAYS after its sign-in, however active (sessionLifetime).
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
@@ -80,29 +77,4 @@ export function sessionMiddleware(config: Config, database: Database, secret: st
       maxAge: SESSION_TTL_MS,
     },
   });
-}
-
-/**
- * SESSION_SECRET, or in the embedded mode a random secret kept in DATA_DIR so that
- * sessions survive a restart. Other signing keys are derived from it.
- */
-export function resolveSessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  if (config.isProduction && config.oidc.issuerUrl) {
-    throw new Error("SESSION_SECRET must be set in production");
-  }
-  const file = path.join(config.dataDir, "session-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
-/** A key for one purpose (upload URLs, provider cookies), derived from the session secret. */
-export function deriveKey(secret: string, purpose: string): Buffer {
-  return crypto.createHmac("sha256", secret).update(`pawfans:${purpose}`).digest();
 }

@@ -3,7 +3,7 @@
  * demo content, but only into an empty database: with any user or message
  * already there it says so and changes nothing.
  */
-import { resolveSessionSecret } from "../auth/session";
+import { resolveSessionSecret } from "../secrets";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
 import { runMigrations } from "../db/migrate";

@@ -3,7 +3,7 @@
  * is set, otherwise local disk under DATA_DIR/objects.
  */
 import path from "node:path";
-import { deriveKey } from "../auth/session";
+import { deriveKey } from "../secrets";
 import type { Config } from "../config";
 import type { GcsOptions } from "./gcs";
 import { LocalDiskStorage } from "./local-disk";

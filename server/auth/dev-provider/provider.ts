@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import type { Configuration, KoaContextWithOIDC, Provider } from "oidc-provider";
 import type { AppContext } from "../../context";
 import { callbackUrl, devClientSecret, devIssuer, DEV_INTERACTION_PATH, SCOPES } from "../endpoints";
-import { deriveKey } from "../session";
+import { deriveKey } from "../../secrets";
 import type { DevAccounts } from "./accounts";
 import { renderErrorPage } from "./page";
 

@@ -19,7 +19,7 @@ import { openDatabase, type Db } from "../../server/db";
 import { ARTICLE_KINDS } from "../../server/routes/articles/kinds";
 import { listArticles } from "../../server/routes/articles/queries";
 import { findThread, listComments, listThreads } from "../../server/routes/community/queries";
-import { loadCreatorProfile } from "../../server/routes/creators/load";
+import { loadCreatorProfile } from "../../server/loaders/creator-profile";
 import { listCreatorProfileRows } from "../../server/routes/creators/queries";
 import { listItems } from "../../server/routes/marketplace/queries";
 import { listCreatorPosts } from "../../server/routes/posts/queries";

@@ -96,16 +96,6 @@ export function findCreatorProfileRowByUser(db: DbOrTx, userId: string) {
   return findOneRow(db, eq(creatorProfiles.userId, userId));
 }
 
-/** The bare profile row, for authorization and writes. */
-const profileById = preparedQuery("creator_profile", (db) =>
-  db.select().from(creatorProfiles).where(eq(creatorProfiles.id, param("id"))).limit(pageSize(1)),
-);
-
-export async function findCreatorProfile(db: DbOrTx, id: string): Promise<CreatorProfile | undefined> {
-  const [profile] = await profileById(db, {}, { id });
-  return profile;
-}
-
 export async function updateCreatorProfile(db: DbOrTx, id: string, changes: ProfileChanges): Promise<void> {
   const values = {
     petName: changes.petName,

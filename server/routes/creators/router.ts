@@ -16,7 +16,7 @@ import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentCreatorProfile } from "../../presenters/creator-profile";
 import { presentDashboardStats } from "../../presenters/dashboard-stats";
-import { foundProfileRow, loadCreatorProfile } from "./load";
+import { foundProfileRow, loadCreatorProfile } from "../../loaders/creator-profile";
 import {
   findCreatorProfileRow,
   findCreatorProfileRowByUser,

@@ -15,7 +15,7 @@ import { creatorEarnings, creatorStatements, statementLines } from "../../ledger
 import { authorize } from "../../policies";
 import { presentPayout, presentPayoutAccount } from "../../presenters/earnings";
 import { statementCsv, statementFileName } from "../../presenters/statement-csv";
-import { loadCreatorProfile } from "../creators/load";
+import { loadCreatorProfile } from "../../loaders/creator-profile";
 import { findPayoutAccount, findUserEmail, listCreatorPayouts, savePayoutAccount } from "./queries";
 
 export function earningsRouter(ctx: AppContext): Router {

@@ -19,7 +19,7 @@ import { authorize } from "../../policies";
 import { canViewCreatorContent } from "../../policies/creator-content";
 import { mayViewHidden } from "../../policies/moderation";
 import { presentLikeState, presentPost } from "../../presenters/post";
-import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load";
+import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { findPostWithCreator, isPostLikedBy, listCreatorPosts } from "./queries";
 
 export function postsRouter(ctx: AppContext): Router {

@@ -22,7 +22,7 @@ import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentCreatorSubscription, presentInvoice, presentMySubscription } from "../../presenters/subscription";
-import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load";
+import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { findCreatorTier } from "../tiers/queries";
 import {
   findSubscriptionWithCreator,

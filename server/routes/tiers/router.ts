@@ -15,7 +15,7 @@ import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize, can } from "../../policies";
 import { presentTier } from "../../presenters/tier";
-import { loadCreatorProfile, loadVisibleCreatorProfile } from "../creators/load";
+import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers } from "./queries";
 
 const TIER_NOT_FOUND = "Tier not found";

@@ -66,10 +66,11 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
     next();
   });
   // Cached public answers next, for the same reasons.
+  // One Redis connection per process, the rate limits' (REDIS_URL); else this process's memory.
+  const publicAnswers = ctx.limiterStore.kind === "redis" ? redisPublicCacheStore(ctx.limiterStore.client) : memoryPublicCacheStore();
   app.use(
     publicCache({
-      // One Redis connection per process, the rate limits' (REDIS_URL); else this process's memory.
-      store: ctx.limiterStore.kind === "redis" ? redisPublicCacheStore(ctx.limiterStore.client) : memoryPublicCacheStore(),
+      store: publicAnswers,
       ttlSeconds: ctx.config.publicCacheSeconds,
       families: PUBLIC_CACHE_FAMILIES,
       isPersonal,
@@ -96,7 +97,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   // payment webhook reads its raw bytes (its signature is over them).
   const json = express.json({ limit: "1mb" });
   app.use("/api", (req, res, next) => (isPaymentWebhook(req) ? next() : json(req, res, next)));
-  mountRoutes(app, { ctx, signInRouter });
+  mountRoutes(app, { ctx, signInRouter, publicAnswers });
   app.use("/api", apiNotFound);
 
   // The built client's other files (not hashed), then every page address.

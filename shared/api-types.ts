@@ -2,7 +2,7 @@
  * The shapes the API answers with. Server presenters build exactly these; the
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
-import type { CaseStatus, ModerationAction, ReportReason, ReportTargetType, Role } from "./moderation";
+import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
 import type { SubscriptionStatus } from "./subscriptions";
@@ -455,6 +455,8 @@ export interface ModerationCaseSummaryView {
   status: CaseStatus;
   /** Cruelty or neglect was reported: due in 4 hours instead of 24. */
   urgent: boolean;
+  /** Reports reached the threshold for something PawFans may not hide by itself: first in the queue, and urgent. */
+  escalated: boolean;
   dueAt: string;
   openedAt: string;
   resolvedAt: string | null;
@@ -463,6 +465,11 @@ export interface ModerationCaseSummaryView {
   reportCount: number;
   /** The reasons given, most often given first. */
   reasons: ReportReason[];
+  /**
+   * Reports no moderator has answered yet. On a resolved case: those filed since
+   * the decision that did not reopen it (report-content.ts says whose do).
+   */
+  unansweredReportCount: number;
   target: ModerationTargetView | null;
 }
 
@@ -477,15 +484,17 @@ export interface ModerationCaseView extends ModerationCaseSummaryView {
     createdAt: string;
     /** Filed since the case was last opened (older ones were answered before). */
     sinceOpened: boolean;
+    /** The reporter was in good standing when they filed it: only such reports count toward hiding anything. */
+    reporterInGoodStanding: boolean;
     reporter: { id: string; name: string; username: string };
   }>;
   /** The audit log, newest first. */
   actions: Array<{
     id: string;
-    action: ModerationAction;
+    action: AuditAction;
     note: string;
     createdAt: string;
-    /** Null: PawFans acted by itself (hidden pending review when reports reached the threshold). */
+    /** Null: PawFans acted by itself (hid the content pending review, or escalated the case, when reports reached the threshold). */
     moderator: { id: string; name: string } | null;
   }>;
 }

@@ -56,8 +56,50 @@ export const REVIEW_DUE_HOURS = { urgent: 4, normal: 24 } as const;
 export type CasePriority = keyof typeof REVIEW_DUE_HOURS;
 export const priorityOf = (reason: ReportReason): CasePriority => (URGENT_REASONS.includes(reason) ? "urgent" : "normal");
 
-/** Content is hidden pending review after this many distinct reporters (cruelty counts double-quick). */
+/**
+ * Content is hidden pending review after this many distinct reporters in good
+ * standing (cruelty counts double-quick); everyone's reports reach the queue.
+ */
 export const AUTO_HIDE_THRESHOLDS = { crueltyReports: 2, anyReports: 3 } as const;
+
+/** Whose reports count toward hiding something by itself: not accounts made for a brigade. */
+export const REPORTER_STANDING = {
+  /** Throwaway accounts are minutes old; a week means planning ahead, and moderators see the reports meanwhile. */
+  minAccountAgeDays: 7,
+  /** The identity provider vouched for the address (users.email_verified): one more thing a throwaway lacks. */
+  requiresVerifiedEmail: true,
+  /** Dismissed reports beyond the upheld ones a reporter keeps their standing with: a mistake or two, not a habit. */
+  maxDismissedBeyondUpheld: 2,
+} as const;
+
+/** What the standing rule looks at: the account, and the moderators' answers to the reporter's earlier reports. */
+export interface ReporterRecord {
+  accountCreatedAt: Date;
+  emailVerified: boolean;
+  upheld: number;
+  dismissed: number;
+}
+
+export function inGoodStanding(reporter: ReporterRecord, now: Date = new Date()): boolean {
+  const ageDays = (now.getTime() - reporter.accountCreatedAt.getTime()) / 86_400_000;
+  return (
+    ageDays >= REPORTER_STANDING.minAccountAgeDays &&
+    (reporter.emailVerified || !REPORTER_STANDING.requiresVerifiedEmail) &&
+    reporter.dismissed - reporter.upheld <= REPORTER_STANDING.maxDismissedBeyondUpheld
+  );
+}
+
+/**
+ * What reports never do by themselves, however many: past these the case is
+ * escalated (first in the queue, urgent) for a moderator to decide. Nor do they
+ * hide again what a moderator let stay (dismissed, or restored).
+ */
+export const AUTO_HIDE_LIMITS = {
+  /** A hidden profile takes every post its fans pay for: only a moderator hides one. */
+  neverHidden: ["creator_profile"] as readonly ReportTargetType[],
+  /** A brigade of established accounts takes down a few things of one person before a moderator looks, not all of them. */
+  perAuthorPerDay: 3,
+} as const;
 
 export const CASE_STATUSES = ["open", "actioned", "dismissed"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -73,6 +115,17 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   warn: "Warn the author",
   suspend: "Suspend the author",
 };
+
+/** The audit log: the moderators' actions, and PawFans escalating what it may not hide by itself. */
+export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, "escalate"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { ...MODERATION_ACTION_LABELS, escalate: "Escalate" };
+
+/** A moderator's answer to a case's reports: the content may stay (dismiss, restore), or they held. */
+export type ReportOutcome = "upheld" | "dismissed";
+export const LETTING_STAY_ACTIONS: readonly ModerationAction[] = ["dismiss", "restore"];
+export const letsStay = (action: string) => LETTING_STAY_ACTIONS.includes(action as ModerationAction);
+export const outcomeOf = (action: ModerationAction): ReportOutcome => (letsStay(action) ? "dismissed" : "upheld");
 
 export const REPORT_DETAILS_MAX = 2000;
 export const MODERATION_NOTE_MAX = 2000;

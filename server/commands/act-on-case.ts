@@ -10,6 +10,10 @@
  *   pending review is shown again. Every other action marks the case actioned.
  *   An action on a resolved case (suspending the author after removing the
  *   post) keeps its first resolution time, which the overview's median uses.
+ *   Any action answers the escalation, if there was one.
+ * - Each action answers the case's reports (those since it was opened, and any
+ *   that waited on it): dismissed by a dismiss or restore, upheld by the others.
+ *   The latest answer counts toward each reporter's standing (shared/moderation.ts).
  * - hide / restore: hidden from everyone but its author and staff, or shown again.
  * - remove: deleted for good (moderation-targets.ts says what goes with it).
  * - warn / suspend: the author is told; a suspended author can no longer sign
@@ -18,8 +22,8 @@
  * - Every reporter of the case is told the outcome; the author is told of a
  *   hide, removal, warning or suspension (moderation-notices.ts).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { isStaffRole, type ModerationAction, type ReportReason, type ReportTargetType } from "@shared/moderation";
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { isStaffRole, outcomeOf, type ModerationAction, type ReportReason, type ReportTargetType } from "@shared/moderation";
 import { moderationActions, moderationCases, reports, users, type ModerationCase } from "@shared/schema";
 import type { Db, DbOrTx } from "../db";
 import { conflict, notFound } from "../http/errors";
@@ -44,6 +48,7 @@ export async function actOnCase(
       .update(moderationCases)
       .set({
         status: action === "dismiss" ? "dismissed" : "actioned",
+        escalated: false,
         resolvedAt: sql`coalesce(${moderationCases.resolvedAt}, now())`,
         version: sql`${moderationCases.version} + 1`,
       })
@@ -57,6 +62,16 @@ export async function actOnCase(
     const target = await loadTarget(tx, type, kase.targetId);
     await applyToContent(tx, action, target, kase.authorId);
     await tx.insert(moderationActions).values({ caseId: kase.id, moderatorId: moderator.id, action, note });
+    await tx
+      .update(reports)
+      .set({ outcome: outcomeOf(action) })
+      .where(
+        and(
+          eq(reports.caseId, kase.id),
+          // Compared in the database: a JS Date would drop the timestamp's microseconds.
+          or(isNull(reports.outcome), gte(reports.createdAt, sql`(select opened_at from moderation_cases where id = ${kase.id})`)),
+        ),
+      );
 
     const caseReports = await tx
       .select({ reporterId: reports.reporterId, reason: reports.reason })

@@ -5,32 +5,42 @@
  *    for anything missing); reporting one's own content is refused (400).
  * 2. One report per person and target: a repeat answers the first report and
  *    changes nothing.
- * 3. The target's one case is opened, or reopened when it was resolved: due in
- *    4 hours for cruelty and neglect, 24 otherwise (shared/moderation.ts). A new
- *    report on an open case can only make it more urgent and due sooner. Every
- *    change bumps the case's version, so a moderator acting on what they saw
- *    before the new report gets 409 and reloads.
- * 4. Counting the distinct reporters since the case was (re)opened: two cruelty
- *    reports, or three of any kind, hide the content pending review, and its
- *    author is told. Reports a moderator already answered (a dismissed round)
- *    do not count again.
+ * 3. The report keeps its reporter's standing (shared/moderation.ts: account
+ *    age, verified email, earlier reports upheld against dismissed): only
+ *    reports of people in good standing count toward hiding anything.
+ * 4. The target's one case is opened, due in 4 hours for cruelty and neglect,
+ *    24 otherwise; a new report on an open case can only make it more urgent
+ *    and due sooner. A resolved case is reopened by a new report, except after
+ *    a moderator let the content stay (dismissed the case or restored the
+ *    content): then only a reporter in good standing whose account is older
+ *    than that decision reopens it. Other reports wait on the resolved case,
+ *    which shows them to moderators as not answered yet. Every change bumps the
+ *    case's version, so a moderator acting on what they saw before gets 409 and
+ *    reloads.
+ * 5. On an open case, enough reporters in good standing hide the content
+ *    pending review, or escalate the case when PawFans may not hide it by
+ *    itself (hide-pending-review.ts).
  */
-import { and, countDistinct, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
-  AUTO_HIDE_THRESHOLDS,
+  inGoodStanding,
+  letsStay,
   REVIEW_DUE_HOURS,
   priorityOf,
   type ReportInput,
+  type ReportReason,
   type reportInputSchema,
 } from "@shared/moderation";
-import { moderationActions, moderationCases, reports, type Report } from "@shared/schema";
+import { moderationActions, moderationCases, reports, type ModerationCase, type Report } from "@shared/schema";
 import type { z } from "zod";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { badRequest, notFound } from "../http/errors";
 import type { Actor } from "../policies";
 import { mayViewHidden } from "../policies/moderation";
-import { hiddenPendingReviewNotice, notify } from "./moderation-notices";
-import { hideTarget, loadTarget } from "./moderation-targets";
+import { hideOrEscalate } from "./hide-pending-review";
+import { loadTarget, type ModerationTarget } from "./moderation-targets";
+import { reporterRecord } from "./reporter-standing";
 
 const TARGET_NOT_FOUND = "This content does not exist or was removed";
 const OWN_CONTENT = "You cannot report your own content";
@@ -40,91 +50,107 @@ type ReportFields = z.output<typeof reportInputSchema>;
 /** Thrown inside the transaction when a concurrent request filed the same report first: nothing is kept. */
 class RepeatReport extends Error {}
 
-export async function reportContent(
-  db: Db,
-  input: { reporter: Actor; report: ReportFields },
-): Promise<{ report: Report; created: boolean }> {
+/** What a report did: `hidden` when it hid the content pending review. */
+export interface FiledReport {
+  report: Report;
+  created: boolean;
+  hidden: boolean;
+}
+
+export async function reportContent(db: Db, input: { reporter: Actor; report: ReportFields }): Promise<FiledReport> {
   const { reporter, report } = input;
   const target = await loadTarget(db, report.targetType, report.targetId);
   if (!target || !mayViewHidden(reporter, target)) throw notFound(TARGET_NOT_FOUND);
   if (target.authorId === reporter.id) throw badRequest(OWN_CONTENT);
 
   const earlier = await findReport(db, reporter.id, report);
-  if (earlier) return { report: earlier, created: false };
+  if (earlier) return { report: earlier, created: false, hidden: false };
+  const record = await reporterRecord(db, reporter.id);
+  const standing = { inGoodStanding: inGoodStanding(record), accountCreatedAt: record.accountCreatedAt };
 
   try {
-    const created = await db.transaction(async (tx) => {
-      const urgent = priorityOf(report.reason) === "urgent";
-      const hours = urgent ? REVIEW_DUE_HOURS.urgent : REVIEW_DUE_HOURS.normal;
-      const [kase] = await tx
-        .insert(moderationCases)
-        .values({
-          targetType: report.targetType,
-          targetId: report.targetId,
-          authorId: target.authorId,
-          urgent,
-          dueAt: sql`now() + make_interval(hours => ${hours})`,
-        })
-        .onConflictDoUpdate({
-          target: [moderationCases.targetType, moderationCases.targetId],
-          set: {
-            // Open: as urgent and as soon as its most pressing report. Resolved: opened anew.
-            urgent: sql`case when moderation_cases.status = 'open' then moderation_cases.urgent or excluded.urgent else excluded.urgent end`,
-            dueAt: sql`case when moderation_cases.status = 'open' then least(moderation_cases.due_at, excluded.due_at) else excluded.due_at end`,
-            openedAt: sql`case when moderation_cases.status = 'open' then moderation_cases.opened_at else now() end`,
-            resolvedAt: sql`null`,
-            status: "open",
-            version: sql`moderation_cases.version + 1`,
-          },
-        })
-        .returning();
+    return await db.transaction(async (tx) => {
+      const kase = await caseForReport(tx, target, report.reason, standing);
       const [row] = await tx
         .insert(reports)
         .values({
-          caseId: kase!.id,
+          caseId: kase.id,
           reporterId: reporter.id,
           targetType: report.targetType,
           targetId: report.targetId,
           reason: report.reason,
           details: report.details ?? null,
+          reporterInGoodStanding: standing.inGoodStanding,
         })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new RepeatReport();
-
-      const [counts] = await tx
-        .select({
-          cruelty: sql<number>`count(distinct ${reports.reporterId}) filter (where ${reports.reason} = 'animal_cruelty')`.mapWith(Number),
-          any: countDistinct(reports.reporterId),
-        })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.caseId, kase!.id),
-            // Compared in the database: a JS Date would drop the timestamp's microseconds.
-            gte(reports.createdAt, sql`(select opened_at from moderation_cases where id = ${kase!.id})`),
-          ),
-        );
-      const reachesThreshold =
-        counts!.cruelty >= AUTO_HIDE_THRESHOLDS.crueltyReports || counts!.any >= AUTO_HIDE_THRESHOLDS.anyReports;
-      if (reachesThreshold) {
-        // Re-read inside the transaction: another report may have hidden it meanwhile.
-        const current = await loadTarget(tx, target.type, target.id);
-        if (current && (await hideTarget(tx, current))) {
-          // In the audit log like any hide, taken by nobody: PawFans itself.
-          await tx.insert(moderationActions).values({ caseId: kase!.id, moderatorId: null, action: "hide", note: autoHideNote(counts!) });
-          await notify(tx, [current.authorId], hiddenPendingReviewNotice(current.type, kase!.urgent));
-        }
-      }
-      return row;
+      const hidden = kase.status === "open" && (await hideOrEscalate(tx, kase, target));
+      return { report: row, created: true, hidden };
     });
-    return { report: created, created: true };
   } catch (error) {
     if (!(error instanceof RepeatReport)) throw error;
     const first = await findReport(db, reporter.id, report);
     if (!first) throw error;
-    return { report: first, created: false };
+    return { report: first, created: false, hidden: false };
   }
+}
+
+interface ReporterStanding {
+  inGoodStanding: boolean;
+  accountCreatedAt: Date;
+}
+
+/** The target's case after this report, locked until the transaction ends: new, more pressing, reopened, or only changed. */
+async function caseForReport(
+  tx: DbOrTx,
+  target: ModerationTarget,
+  reason: ReportReason,
+  reporter: ReporterStanding,
+): Promise<ModerationCase> {
+  const urgent = priorityOf(reason) === "urgent";
+  const dueAt = sql`now() + make_interval(hours => ${urgent ? REVIEW_DUE_HOURS.urgent : REVIEW_DUE_HOURS.normal})`;
+  const [opened] = await tx
+    .insert(moderationCases)
+    .values({ targetType: target.type, targetId: target.id, authorId: target.authorId, urgent, dueAt })
+    .onConflictDoNothing()
+    .returning();
+  if (opened) return opened;
+
+  const [kase] = await tx
+    .select()
+    .from(moderationCases)
+    .where(and(eq(moderationCases.targetType, target.type), eq(moderationCases.targetId, target.id)))
+    .for("update");
+  const change = (set: PgUpdateSetSource<typeof moderationCases>) =>
+    tx
+      .update(moderationCases)
+      .set({ ...set, version: sql`${moderationCases.version} + 1` })
+      .where(eq(moderationCases.id, kase!.id))
+      .returning()
+      .then(([row]) => row!);
+
+  if (kase!.status === "open") {
+    // As urgent and as soon as its most pressing report.
+    return change({ urgent: sql`${moderationCases.urgent} or ${urgent}`, dueAt: sql`least(${moderationCases.dueAt}, ${dueAt})` });
+  }
+  if (!(await mayReopen(tx, kase!, reporter))) return change({});
+  return change({ status: "open", urgent, escalated: false, dueAt, openedAt: sql`now()`, resolvedAt: null });
+}
+
+/**
+ * After a moderator let the content stay, a brigade must not bring it back:
+ * only a reporter in good standing whose account predates that decision reopens the case.
+ */
+async function mayReopen(tx: DbOrTx, kase: ModerationCase, reporter: ReporterStanding): Promise<boolean> {
+  const [decision] = await tx
+    .select({ action: moderationActions.action, createdAt: moderationActions.createdAt })
+    .from(moderationActions)
+    .where(and(eq(moderationActions.caseId, kase.id), isNotNull(moderationActions.moderatorId)))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(1);
+  if (!decision || !letsStay(decision.action)) return true;
+  return reporter.inGoodStanding && reporter.accountCreatedAt < decision.createdAt;
 }
 
 async function findReport(db: Db, reporterId: string, target: Pick<ReportInput, "targetType" | "targetId">) {
@@ -136,11 +162,4 @@ async function findReport(db: Db, reporterId: string, target: Pick<ReportInput, 
     )
     .limit(1);
   return row;
-}
-
-/** Why the content was hidden by itself, as the audit log says. */
-function autoHideNote(counts: { cruelty: number; any: number }): string {
-  return counts.cruelty >= AUTO_HIDE_THRESHOLDS.crueltyReports
-    ? `Hidden automatically pending review: ${counts.cruelty} people reported animal cruelty.`
-    : `Hidden automatically pending review: ${counts.any} people reported it.`;
 }

@@ -11,7 +11,7 @@ import type {
   ModerationTargetView,
   ReportView,
 } from "@shared/api-types";
-import type { CaseStatus, ModerationAction, ReportReason, ReportTargetType, Role } from "@shared/moderation";
+import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "@shared/moderation";
 import { displayNameOf, type PersonNameFields } from "@shared/people";
 import type { ModerationCase, Report } from "@shared/schema";
 import type { ModerationTarget } from "../commands/moderation-targets";
@@ -44,10 +44,11 @@ function presentTarget(target: ModerationTarget | undefined, { full }: { full: b
   };
 }
 
-/** A case's reports counted, with their reasons most often given first. */
+/** A case's reports counted, with their reasons most often given first, and those no moderator answered yet. */
 export interface CaseReportTally {
   reportCount: number;
   reasons: ReportReason[];
+  unansweredReportCount: number;
 }
 
 export function presentCaseSummary(
@@ -65,12 +66,14 @@ function summaryOf(kase: ModerationCase, tally: CaseReportTally, target: Moderat
     targetId: kase.targetId,
     status: kase.status as CaseStatus,
     urgent: kase.urgent,
+    escalated: kase.escalated,
     dueAt: kase.dueAt.toISOString(),
     openedAt: kase.openedAt.toISOString(),
     resolvedAt: kase.resolvedAt?.toISOString() ?? null,
     version: kase.version,
     reportCount: tally.reportCount,
     reasons: tally.reasons,
+    unansweredReportCount: tally.unansweredReportCount,
     target,
   };
 }
@@ -88,7 +91,11 @@ export interface CaseDetail {
 export function presentCase({ kase, target, author, reports, actions }: CaseDetail): ModerationCaseView {
   const nameOf = (person: PersonNameFields) => displayNameOf(person, { withEmail: false });
   return {
-    ...summaryOf(kase, tallyOf(reports.map((r) => [r.report.reason as ReportReason, 1] as const)), presentTarget(target, { full: true })),
+    ...summaryOf(
+      kase,
+      tallyOf(reports.map((r) => [r.report.reason as ReportReason, 1, r.report.outcome === null ? 1 : 0] as const)),
+      presentTarget(target, { full: true }),
+    ),
     author: author
       ? {
           id: author.id,
@@ -104,11 +111,12 @@ export function presentCase({ kase, target, author, reports, actions }: CaseDeta
       details: report.details,
       createdAt: report.createdAt.toISOString(),
       sinceOpened: report.createdAt >= kase.openedAt,
+      reporterInGoodStanding: report.reporterInGoodStanding,
       reporter: { id: reporter.id, name: nameOf(reporter), username: reporter.username },
     })),
     actions: actions.map((row) => ({
       id: row.id,
-      action: row.action as ModerationAction,
+      action: row.action as AuditAction,
       note: row.note,
       createdAt: row.createdAt.toISOString(),
       moderator: row.moderator && { id: row.moderator.id, name: nameOf(row.moderator) },
@@ -116,13 +124,21 @@ export function presentCase({ kase, target, author, reports, actions }: CaseDeta
   };
 }
 
-/** A case's reports by reason, as the tally the queue shows (ties keep the order given). */
-export function tallyOf(reasonCounts: Iterable<readonly [ReportReason, number]>): CaseReportTally {
+/**
+ * A case's reports by reason (with how many of them no moderator answered yet),
+ * as the tally the queue shows (ties keep the order given).
+ */
+export function tallyOf(reasonCounts: Iterable<readonly [ReportReason, number, number]>): CaseReportTally {
   const counts = new Map<ReportReason, number>();
-  for (const [reason, n] of reasonCounts) counts.set(reason, (counts.get(reason) ?? 0) + n);
+  let unanswered = 0;
+  for (const [reason, n, notAnswered] of reasonCounts) {
+    counts.set(reason, (counts.get(reason) ?? 0) + n);
+    unanswered += notAnswered;
+  }
   return {
     reportCount: [...counts.values()].reduce((sum, n) => sum + n, 0),
     reasons: [...counts].sort((a, b) => b[1] - a[1]).map(([reason]) => reason),
+    unansweredReportCount: unanswered,
   };
 }
 

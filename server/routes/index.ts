@@ -40,6 +40,7 @@ import type { Express, Router } from "express";
 import type { AppContext } from "../context";
 import { pathPatternSource } from "../http/path-pattern";
 import type { PublicCacheFamily } from "../http/public-cache";
+import type { PublicCacheStore } from "../http/public-cache-store";
 import { adminPaymentsRouter } from "./admin-payments/router";
 import { adminRolesRouter } from "./admin-roles/router";
 import { articlesRouter } from "./articles/router";
@@ -62,10 +63,12 @@ import { tiersRouter } from "./tiers/router";
 import { webhooksRouter } from "./webhooks/router";
 import { CACHEABLE_PAGE_PATH } from "../pages/serve-pages";
 
-/** What the routers are built from: the app's context and the sign-in router auth/ made. */
+/** What the routers are built from: the app's context, the sign-in router auth/ made and the public cache's store. */
 interface RouterDeps {
   ctx: AppContext;
   signInRouter: Router;
+  /** For the writes whose path does not say what they change (../http/public-cache.ts clears by path). */
+  publicAnswers: Pick<PublicCacheStore, "invalidate">;
 }
 
 interface RouteTableEntry {
@@ -173,7 +176,13 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => articlesRouter(ctx, "vetArticles"),
   },
   { mount: "/api", prefixes: ["/api/search"], folder: "routes/search", build: ({ ctx }) => searchRouter(ctx) },
-  { mount: "/api", prefixes: ["/api/reports"], folder: "routes/reports", build: ({ ctx }) => reportsRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/reports"],
+    folder: "routes/reports",
+    // A report rarely changes what visitors see, so its path clears nothing; a hide by reports clears what a moderator's does.
+    build: ({ ctx, publicAnswers }) => reportsRouter(ctx, { contentHidden: () => clearPublicAnswers(publicAnswers, CHANGED_BY_HIDING) }),
+  },
   {
     mount: "/api",
     prefixes: ["/api/moderation"],
@@ -280,3 +289,11 @@ const PAGES: PublicCacheFamily = {
 };
 
 export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [...API_CACHE_FAMILIES, PAGES];
+
+/** The families that hiding something changes: those a moderator's write clears. */
+const CHANGED_BY_HIDING = PUBLIC_CACHE_FAMILIES.filter((f) => f.writtenBy.includes("/api/moderation")).map((f) => f.name);
+
+/** As a write's own clearing (../http/public-cache.ts): a store that is away is logged, and the answers end with their time. */
+function clearPublicAnswers(store: RouterDeps["publicAnswers"], families: readonly string[]): Promise<void> {
+  return store.invalidate(families).catch((error: Error) => console.error("public cache: invalidating failed:", error.message));
+}

@@ -1,5 +1,5 @@
 /**
- * The moderation queue: cases in queue order (urgent first, then soonest due)
+ * The moderation queue: cases in queue order (escalated first, then urgent, then soonest due)
  * paged without gaps, a case with its content, reports and audit log, each
  * action's effect on the content and its author, one winner when two
  * moderators act at once, an append-only audit log, reporters told of every
@@ -16,6 +16,7 @@ import {
   moderationCases,
   notifications,
   posts,
+  reports,
   threadComments,
   uploadTickets,
   users,
@@ -24,7 +25,7 @@ import {
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "./test-data";
+import { buildEstablishedUser, buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "./test-data";
 
 let t: TestApp;
 let moderator: User;
@@ -68,25 +69,43 @@ describe("GET /api/moderation/cases", () => {
   /** Cases straight in the table (one statement: the same now()), due minutes apart; two share a due time. */
   async function seedQueue(status: "actioned" | "dismissed") {
     const at = (minutes: number) => sql`now() + make_interval(mins => ${minutes})`;
+    // [escalated, urgent, due in minutes]: an escalated case is urgent too.
     const plan = [
-      [false, 30],
-      [true, 120],
-      [false, 5],
-      [true, 60],
-      [false, 600],
-      [true, 60],
+      [false, false, 30],
+      [false, true, 120],
+      [true, true, 300],
+      [false, false, 5],
+      [false, true, 60],
+      [false, false, 600],
+      [true, true, 90],
+      [false, true, 60],
     ] as const;
     const rows = await t.ctx.db
       .insert(moderationCases)
-      .values(plan.map(([urgent, dueIn]) => ({ targetType: "thread", targetId: crypto.randomUUID(), status, urgent, dueAt: at(dueIn) })))
+      .values(
+        plan.map(([escalated, urgent, dueIn]) => ({
+          targetType: "thread",
+          targetId: crypto.randomUUID(),
+          status,
+          escalated,
+          urgent,
+          dueAt: at(dueIn),
+        })),
+      )
       .returning();
-    return rows.map((row, i) => ({ id: row.id, urgent: plan[i]![0], dueIn: plan[i]![1] }));
+    return rows.map((row, i) => ({ id: row.id, escalated: plan[i]![0], urgent: plan[i]![1], dueIn: plan[i]![2] }));
   }
 
-  it("lists urgent cases first, then by due time, and pages through them without gaps or repeats", async () => {
+  it("lists escalated cases first, then urgent ones, then by due time, and pages through them without gaps or repeats", async () => {
     const made = await seedQueue("actioned");
     const expected = [...made]
-      .sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.dueIn - b.dueIn || (a.id < b.id ? -1 : 1))
+      .sort(
+        (a, b) =>
+          Number(b.escalated) - Number(a.escalated) ||
+          Number(b.urgent) - Number(a.urgent) ||
+          a.dueIn - b.dueIn ||
+          (a.id < b.id ? -1 : 1),
+      )
       .map((c) => c.id);
     const agent = await t.as(moderator);
     const seen: string[] = [];
@@ -115,16 +134,18 @@ describe("GET /api/moderation/cases", () => {
 
   it("shows each case's report count, reasons (most given first) and a preview of the content", async () => {
     const target = await buildTarget(t.ctx.db, "thread");
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
-    await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
-    await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
     const caseId = await caseIdOf(t.ctx.db, target);
     const all = (await (await t.as(moderator)).get("/api/moderation/cases?limit=100")).body as ModerationCaseSummaryView[];
     const row = all.find((c) => c.id === caseId)!;
     expect(row).toMatchObject({
       status: "open",
       urgent: true,
+      escalated: false,
       reportCount: 3,
+      unansweredReportCount: 3,
       reasons: ["animal_cruelty", "spam_scam"],
       target: {
         type: "thread",
@@ -146,21 +167,25 @@ describe("GET /api/moderation/cases", () => {
 describe("GET /api/moderation/cases/:id", () => {
   it("shows the content even when hidden, its author, its reports with details and its audit log", async () => {
     const target = await buildTarget(t.ctx.db, "comment");
-    const first = await buildUser(t.ctx.db, { displayName: "Ada" });
+    const first = await buildEstablishedUser(t.ctx.db, { displayName: "Ada" });
     await fileReport(t, first, target, "animal_cruelty");
     await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
     const caseId = await caseIdOf(t.ctx.db, target);
     await actOk(caseId, "hide", { note: "Clear cruelty" });
     const view = await caseOf(t, admin, caseId);
     expect(view.target).toMatchObject({ type: "comment", text: "Hit the dog until it obeys", hiddenAt: expect.any(String) });
     expect(view.author).toMatchObject({ id: target.author.id, suspended: false, role: "member" });
-    expect(view.reports).toHaveLength(2);
+    expect(view.reports).toHaveLength(3);
     expect(view.reports.at(-1)).toMatchObject({
       reason: "animal_cruelty",
       details: SEEN,
       sinceOpened: true,
+      reporterInGoodStanding: true,
       reporter: { id: first.id, name: "Ada" },
     });
+    // The second reporter's account is seconds old: their report did not count toward hiding.
+    expect(view.reports.map((r) => r.reporterInGoodStanding)).toEqual([true, false, true]);
     expect(view.actions).toEqual([
       {
         id: expect.any(String),
@@ -183,7 +208,7 @@ describe("GET /api/moderation/cases/:id", () => {
 describe("POST /api/moderation/cases/:id/actions", () => {
   it("dismiss: the case is dismissed and content hidden pending review is shown again", async () => {
     const target = await buildTarget(t.ctx.db, "post");
-    for (const _ of [1, 2]) await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
+    for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
     const caseId = await caseIdOf(t.ctx.db, target);
     expect((await caseOf(t, moderator, caseId)).target!.hiddenAt).not.toBeNull();
     const view = await actOk(caseId, "dismiss");
@@ -378,6 +403,31 @@ describe("POST /api/moderation/cases/:id/actions", () => {
     const view = await caseOf(t, moderator, caseId);
     expect(view.actions).toHaveLength(1);
     expect(view.version).toBe(version + 1);
+  });
+});
+
+describe("the reporters' track record", () => {
+  it.each([
+    ["hide", "upheld"],
+    ["remove", "upheld"],
+    ["warn", "upheld"],
+    ["suspend", "upheld"],
+    ["dismiss", "dismissed"],
+  ] as const)("%s answers every report of the case as %s", async (action, outcome) => {
+    const { target, caseId } = await reported("post");
+    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
+    const view = await actOk(caseId, action);
+    expect(view.unansweredReportCount).toBe(0);
+    const rows = await t.ctx.db.select({ outcome: reports.outcome }).from(reports).where(eq(reports.caseId, caseId));
+    expect(rows).toEqual([{ outcome }, { outcome }]);
+  });
+
+  it("a restore after a hide answers them again: the content may stay, so the reports did not hold", async () => {
+    const { caseId } = await reported("thread");
+    await actOk(caseId, "hide");
+    await actOk(caseId, "restore");
+    const rows = await t.ctx.db.select({ outcome: reports.outcome }).from(reports).where(eq(reports.caseId, caseId));
+    expect(rows).toEqual([{ outcome: "dismissed" }]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The moderation queue's reads: cases in queue order (urgent first, then the
- * soonest due), a case with its reports and audit log, and the overview's figures.
+ * The moderation queue's reads: cases in queue order (escalated first, then
+ * urgent, then the soonest due), a case with its reports and audit log, and the
+ * overview's figures.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ModerationOverviewView } from "@shared/api-types";
@@ -14,11 +15,18 @@ import { tallyOf } from "../../presenters/moderation";
 /** The overview's median covers the cases resolved in these last days. */
 const RESOLUTION_PERIOD_DAYS = 30;
 
+/** The queue's bands in order; an escalated case is always urgent (moderation_cases_escalated_check). */
+const QUEUE_BANDS = [
+  { escalated: true, urgent: true },
+  { escalated: false, urgent: true },
+  { escalated: false, urgent: false },
+] as const;
+
 /**
- * A page of one status's cases in queue order: urgent before normal, then by due
- * time and id, read from moderation_cases_queue_idx. The order mixes directions
- * (urgent descending, due time ascending), which no single row comparison can
- * page through, so the urgent and the normal cases are read one after the
+ * A page of one status's cases in queue order: escalated, then urgent, then
+ * normal, each by due time and id, read from moderation_cases_queue_idx. The
+ * order mixes directions (the flags descending, due time ascending), which no
+ * single row comparison can page through, so the bands are read one after the
  * other, each in its own index order. `before` is the id of the last case of
  * the previous page (the app's usual cursor); its place is read from the
  * database, to the microsecond.
@@ -27,25 +35,34 @@ export async function listCases(
   db: DbOrTx,
   query: PageQuery & { status: CaseStatus },
 ): Promise<ModerationCase[]> {
-  let cursor: { urgent: boolean } | undefined;
+  let cursor: { escalated: boolean; urgent: boolean } | undefined;
   if (query.before) {
     [cursor] = await db
-      .select({ urgent: moderationCases.urgent })
+      .select({ escalated: moderationCases.escalated, urgent: moderationCases.urgent })
       .from(moderationCases)
       .where(eq(moderationCases.id, query.before));
     if (!cursor) return [];
   }
+  const cursorBand = cursor ? QUEUE_BANDS.findIndex((b) => b.escalated === cursor.escalated && b.urgent === cursor.urgent) : 0;
   const page: ModerationCase[] = [];
-  for (const urgent of [true, false]) {
-    if (cursor && cursor.urgent !== urgent && urgent) continue; // the urgent cases lie behind the cursor
+  // The bands before the cursor's lie behind it.
+  for (const [i, band] of QUEUE_BANDS.entries()) {
+    if (i < cursorBand) continue;
     const afterCursor =
-      cursor && cursor.urgent === urgent
+      cursor && i === cursorBand
         ? sql`(${moderationCases.dueAt}, ${moderationCases.id}) > ((select due_at from moderation_cases where id = ${query.before}::uuid), ${query.before}::uuid)`
         : undefined;
     const rows = await db
       .select()
       .from(moderationCases)
-      .where(and(eq(moderationCases.status, query.status), eq(moderationCases.urgent, urgent), afterCursor))
+      .where(
+        and(
+          eq(moderationCases.status, query.status),
+          eq(moderationCases.escalated, band.escalated),
+          eq(moderationCases.urgent, band.urgent),
+          afterCursor,
+        ),
+      )
       .orderBy(asc(moderationCases.dueAt), asc(moderationCases.id))
       .limit(query.limit - page.length);
     page.push(...rows);
@@ -59,17 +76,27 @@ export async function findCase(db: DbOrTx, id: string): Promise<ModerationCase |
   return row;
 }
 
-/** Each case's reports counted by reason (one grouped query for a page of cases). */
+/** Each case's reports counted by reason, and those no moderator answered yet (one grouped query for a page of cases). */
 export async function reportTallies(db: DbOrTx, caseIds: string[]): Promise<Map<string, CaseReportTally>> {
   if (caseIds.length === 0) return new Map();
   const rows = await db
-    .select({ caseId: reports.caseId, reason: reports.reason, n: sql<number>`count(*)::int` })
+    .select({
+      caseId: reports.caseId,
+      reason: reports.reason,
+      n: sql<number>`count(*)::int`,
+      unanswered: sql<number>`(count(*) filter (where ${reports.outcome} is null))::int`,
+    })
     .from(reports)
     .where(inArray(reports.caseId, caseIds))
     .groupBy(reports.caseId, reports.reason);
-  const byCase = new Map<string, Array<readonly [ReportReason, number]>>();
-  for (const row of rows) byCase.set(row.caseId, [...(byCase.get(row.caseId) ?? []), [row.reason as ReportReason, row.n]]);
-  return new Map(caseIds.map((id) => [id, tallyOf(byCase.get(id) ?? [])]));
+  const byCase = new Map<string, typeof rows>();
+  for (const row of rows) byCase.set(row.caseId, [...(byCase.get(row.caseId) ?? []), row]);
+  return new Map(
+    caseIds.map((id) => {
+      const counts = byCase.get(id) ?? [];
+      return [id, tallyOf(counts.map((row) => [row.reason as ReportReason, row.n, row.unanswered] as const))];
+    }),
+  );
 }
 
 const personColumns = {

@@ -1,7 +1,7 @@
 /** Test data for reports and moderation: one reportable thing of each kind, and reports filed through the API. */
 import { expect } from "vitest";
 import type { ModerationCaseView, ReportView } from "@shared/api-types";
-import type { ReportReason, ReportTargetType } from "@shared/moderation";
+import type { ModerationAction, ReportReason, ReportTargetType } from "@shared/moderation";
 import { and, eq } from "drizzle-orm";
 import { communityThreads, marketplaceItems, moderationCases, threadComments, type User } from "@shared/schema";
 import type { DbOrTx } from "../../db";
@@ -62,6 +62,18 @@ export async function buildTarget(db: DbOrTx, type: ReportTargetType, author?: U
   }
 }
 
+const DAY_MS = 86_400_000;
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/**
+ * A member whose reports count toward hiding content by itself (shared/moderation.ts
+ * REPORTER_STANDING): an account a month old whose email the identity provider verified.
+ * A plain buildUser is an account made seconds ago, unverified: its reports only reach the queue.
+ */
+export function buildEstablishedUser(db: DbOrTx, overrides: Parameters<typeof buildUser>[1] = {}): Promise<User> {
+  return buildUser(db, { emailVerified: true, createdAt: daysAgo(30), ...overrides });
+}
+
 /** A details text for the reasons that need one. */
 export const SEEN = "The dog in the photo is kicked twice.";
 
@@ -95,4 +107,20 @@ export async function caseIdOf(db: DbOrTx, target: Pick<BuiltTarget, "type" | "i
     .where(and(eq(moderationCases.targetType, target.type), eq(moderationCases.targetId, target.id)));
   expect(row, `no case for ${target.type} ${target.id}`).toBeDefined();
   return row!.id;
+}
+
+/** POST /api/moderation/cases/:id/actions on the target's case as `staff`, at its current version; answers the case. */
+export async function actOnCaseOf(
+  t: TestApp,
+  staff: User,
+  target: Pick<BuiltTarget, "type" | "id">,
+  action: ModerationAction,
+): Promise<ModerationCaseView> {
+  const caseId = await caseIdOf(t.ctx.db, target);
+  const { version } = await caseOf(t, staff, caseId);
+  const res = await (await t.as(staff))
+    .post(`/api/moderation/cases/${caseId}/actions`)
+    .send({ action, note: `Reviewed: ${action}`, version });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as ModerationCaseView;
 }

@@ -1,11 +1,17 @@
 /**
  * POST /api/reports: any signed-in person reports what they can see, once per
  * target; each target has one case, due in 4 hours for cruelty and neglect and
- * 24 otherwise, reopened by new reports; two distinct cruelty reporters, or
- * three of any kind, hide the content pending review.
+ * 24 otherwise, reopened by new reports. Reports are weighed by their reporters'
+ * standing: two cruelty reports, or three of any kind, from people in good
+ * standing hide a post, thread, comment or Paw Bazar item pending review. A
+ * creator profile is never hidden by reports, nor is anything a moderator let
+ * stay, nor more than a few things of one author a day: such a case is escalated
+ * to the front of the queue instead. After a moderator let something stay, only
+ * people in good standing whose accounts predate that decision reopen its case.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ModerationCaseSummaryView } from "@shared/api-types";
 import { DETAILS_REQUIRED, REPORT_TARGET_TYPES, type ReportTargetType } from "@shared/moderation";
 import {
   communityThreads,
@@ -18,16 +24,29 @@ import {
   threadComments,
   type User,
 } from "@shared/schema";
-import { buildStaff, buildUser } from "../../test/factories";
+import { buildCreator, buildPost, buildStaff, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "../moderation/test-data";
+import {
+  actOnCaseOf,
+  buildEstablishedUser,
+  buildTarget,
+  caseIdOf,
+  caseOf,
+  daysAgo,
+  fileReport,
+  SEEN,
+  type BuiltTarget,
+} from "../moderation/test-data";
 
 let t: TestApp;
+/** A member in good standing: a month-old account with a verified email. */
 let fan: User;
+let moderator: User;
 
 beforeAll(async () => {
   t = await startTestApp();
-  fan = await buildUser(t.ctx.db);
+  fan = await buildEstablishedUser(t.ctx.db);
+  moderator = await buildStaff(t.ctx.db, "moderator");
 });
 afterAll(() => t?.close());
 
@@ -183,11 +202,8 @@ describe("the case of a reported thing", () => {
     const target = await buildTarget(t.ctx.db, "thread");
     await fileReport(t, fan, target, "animal_neglect");
     const first = await caseRow(target);
-    await t.ctx.db
-      .update(moderationCases)
-      .set({ status: "dismissed", resolvedAt: new Date(), urgent: true })
-      .where(eq(moderationCases.id, first.id));
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
+    await actOnCaseOf(t, moderator, target, "dismiss");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
     const reopened = await caseRow(target);
     expect(reopened).toMatchObject({ id: first.id, status: "open", resolvedAt: null, urgent: false });
     expect(reopened.openedAt.getTime()).toBeGreaterThan(first.openedAt.getTime());
@@ -196,11 +212,11 @@ describe("the case of a reported thing", () => {
 });
 
 describe("hiding pending review", () => {
-  it("hides content after two distinct cruelty reports, and tells its author", async () => {
+  it("hides a post after two distinct cruelty reports from people in good standing, and tells its author", async () => {
     const target = await buildTarget(t.ctx.db, "post");
     await fileReport(t, fan, target, "animal_cruelty");
     expect(await hiddenAtOf(target)).toBeNull();
-    await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
     expect(await hiddenAtOf(target)).toBeInstanceOf(Date);
     const told = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, target.author.id));
     expect(told).toEqual([
@@ -216,12 +232,12 @@ describe("hiding pending review", () => {
   it("writes the hide in the case's audit log, taken by PawFans itself", async () => {
     const target = await buildTarget(t.ctx.db, "post");
     await fileReport(t, fan, target, "animal_cruelty");
-    await fileReport(t, await buildUser(t.ctx.db), target, "animal_cruelty");
-    const view = await caseOf(t, await buildStaff(t.ctx.db, "moderator"), await caseIdOf(t.ctx.db, target));
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    const view = await caseOf(t, moderator, await caseIdOf(t.ctx.db, target));
     expect(view.actions).toEqual([
       expect.objectContaining({
         action: "hide",
-        note: "Hidden automatically pending review: 2 people reported animal cruelty.",
+        note: "Hidden automatically pending review: 2 people in good standing reported animal cruelty.",
         moderator: null,
       }),
     ]);
@@ -230,37 +246,38 @@ describe("hiding pending review", () => {
   it("does not hide after one cruelty report and one of another kind", async () => {
     const target = await buildTarget(t.ctx.db, "post");
     await fileReport(t, fan, target, "animal_cruelty");
-    await fileReport(t, await buildUser(t.ctx.db), target, "harassment");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "harassment");
     expect(await hiddenAtOf(target)).toBeNull();
   });
 
-  it.each(REPORT_TARGET_TYPES)("hides a %s after three reports of any kind", async (type) => {
-    const target = await buildTarget(t.ctx.db, type);
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
-    await fileReport(t, await buildUser(t.ctx.db), target, "harassment");
-    expect(await hiddenAtOf(target)).toBeNull();
-    await fileReport(t, await buildUser(t.ctx.db), target, "other");
-    expect(await hiddenAtOf(target)).toBeInstanceOf(Date);
-  });
+  it.each(REPORT_TARGET_TYPES.filter((type) => type !== "creator_profile"))(
+    "hides a %s after three reports of any kind",
+    async (type) => {
+      const target = await buildTarget(t.ctx.db, type);
+      await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
+      await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "harassment");
+      expect(await hiddenAtOf(target)).toBeNull();
+      await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "other");
+      expect(await hiddenAtOf(target)).toBeInstanceOf(Date);
+    },
+  );
 
   it("counts the same reporter once, however often they report", async () => {
     const target = await buildTarget(t.ctx.db, "thread");
     await fileReport(t, fan, target, "animal_cruelty");
     await fileReport(t, fan, target, "animal_cruelty", 200);
     await fileReport(t, fan, target, "spam_scam", 200);
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
     expect(await hiddenAtOf(target)).toBeNull();
   });
 
   it("counts only reports since the case was last opened: a dismissed round does not count again", async () => {
     const target = await buildTarget(t.ctx.db, "marketplace_item");
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
-    await t.ctx.db
-      .update(moderationCases)
-      .set({ status: "dismissed", resolvedAt: new Date() })
-      .where(eq(moderationCases.id, await caseIdOf(t.ctx.db, target)));
-    await fileReport(t, await buildUser(t.ctx.db), target, "spam_scam");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
+    await actOnCaseOf(t, moderator, target, "dismiss");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "spam_scam");
+    expect(await caseRow(target)).toMatchObject({ status: "open" });
     expect(await hiddenAtOf(target)).toBeNull();
   });
 
@@ -269,5 +286,131 @@ describe("hiding pending review", () => {
     await fileReport(t, fan, target, "animal_cruelty");
     const [row] = await t.ctx.db.select().from(reports).where(eq(reports.targetId, target.id));
     expect(row).toMatchObject({ reporterId: fan.id, reason: "animal_cruelty", details: SEEN });
+  });
+});
+
+describe("reports weighed by their reporters' standing", () => {
+  it("two cruelty reports from accounts seconds old do not take a creator offline: visitors and paying fans still see the profile and its posts", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const post = await buildPost(t.ctx.db, profile, { caption: "Exclusive", isPremium: true });
+    const payingFan = await buildUser(t.ctx.db);
+    await buildSubscription(t.ctx.db, payingFan, profile);
+    const target = { type: "creator_profile" as const, id: profile.id, author: owner };
+    for (const _ of [1, 2]) await fileReport(t, await buildUser(t.ctx.db, { emailVerified: true }), target, "animal_cruelty");
+
+    expect(await hiddenAtOf(target)).toBeNull();
+    const fanAgent = await t.as(payingFan);
+    expect((await t.anonymous().get(`/api/creator-profile/${profile.id}`)).status).toBe(200);
+    expect((await fanAgent.get(`/api/creator-profile/${profile.id}`)).status).toBe(200);
+    const fanPosts = await fanAgent.get(`/api/posts/creator/${profile.id}`);
+    expect(fanPosts.status).toBe(200);
+    expect(fanPosts.body).toEqual([expect.objectContaining({ id: post.id, locked: false })]);
+    // The cruelty reports still make the case urgent: due within 4 hours.
+    expect(await caseRow(target as BuiltTarget)).toMatchObject({ status: "open", urgent: true, escalated: false });
+  });
+
+  it.each([
+    ["accounts made minutes ago", () => ({ emailVerified: true, createdAt: new Date() })],
+    ["accounts six days old", () => ({ emailVerified: true, createdAt: daysAgo(6) })],
+    ["accounts whose email is not verified", () => ({ emailVerified: false, createdAt: daysAgo(30) })],
+  ])("reports from %s reach the queue but hide nothing", async (_kind, standing) => {
+    const target = await buildTarget(t.ctx.db, "post");
+    for (const _ of [1, 2, 3]) await fileReport(t, await buildUser(t.ctx.db, standing()), target, "animal_cruelty");
+    expect(await hiddenAtOf(target)).toBeNull();
+    expect(await caseRow(target)).toMatchObject({ status: "open", urgent: true, escalated: false });
+    const view = await caseOf(t, moderator, await caseIdOf(t.ctx.db, target));
+    expect(view.reports.map((r) => r.reporterInGoodStanding)).toEqual([false, false, false]);
+    expect(view.actions).toEqual([]);
+  });
+
+  it.each([
+    ["mostly dismissed reports count for nothing", "dismiss", null],
+    ["reports moderators upheld keep counting", "warn", expect.any(Date)],
+  ] as const)("a reporter's track record: %s", async (_record, verdict, hiddenAt) => {
+    const reporter = await buildEstablishedUser(t.ctx.db);
+    for (const _ of [1, 2, 3]) {
+      const earlier = await buildTarget(t.ctx.db, "thread");
+      await fileReport(t, reporter, earlier, "spam_scam");
+      await actOnCaseOf(t, moderator, earlier, verdict);
+    }
+    const target = await buildTarget(t.ctx.db, "post");
+    await fileReport(t, reporter, target, "animal_cruelty");
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    expect(await hiddenAtOf(target)).toEqual(hiddenAt);
+  });
+
+  it("no report hides a creator profile by itself: reports from people in good standing escalate its case to the front of the queue", async () => {
+    // Another urgent case, due sooner.
+    await fileReport(t, await buildUser(t.ctx.db), await buildTarget(t.ctx.db, "thread"), "animal_neglect");
+    const target = await buildTarget(t.ctx.db, "creator_profile");
+    for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+
+    expect(await hiddenAtOf(target)).toBeNull();
+    const caseId = await caseIdOf(t.ctx.db, target);
+    expect(await caseRow(target)).toMatchObject({ status: "open", urgent: true, escalated: true });
+    const queue = (await (await t.as(moderator)).get("/api/moderation/cases?limit=100")).body as ModerationCaseSummaryView[];
+    const place = queue.findIndex((c) => c.id === caseId);
+    expect(queue[place]).toMatchObject({ escalated: true, urgent: true });
+    expect(queue.slice(0, place).every((c) => c.escalated)).toBe(true);
+    expect(queue.some((c) => !c.escalated && c.urgent)).toBe(true);
+    const view = await caseOf(t, moderator, caseId);
+    expect(view.actions).toEqual([
+      expect.objectContaining({
+        action: "escalate",
+        note: "Escalated: 2 people in good standing reported animal cruelty. A creator profile is never hidden automatically: its fans would lose what they pay for.",
+        moderator: null,
+      }),
+    ]);
+    // Escalated once: further reports add no entry.
+    await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    expect((await caseOf(t, moderator, caseId)).actions).toHaveLength(1);
+  });
+
+  it.each(["dismiss", "restore"] as const)(
+    "after a moderator's %s, accounts made since then neither reopen the case nor hide the content: their reports wait on the case",
+    async (decision) => {
+      const target = await buildTarget(t.ctx.db, "post");
+      for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+      expect(await hiddenAtOf(target)).toBeInstanceOf(Date);
+      const decided = await actOnCaseOf(t, moderator, target, decision);
+      expect(await hiddenAtOf(target)).toBeNull();
+
+      for (const _ of [1, 2, 3]) await fileReport(t, await buildUser(t.ctx.db, { emailVerified: true }), target, "animal_cruelty");
+      expect(await hiddenAtOf(target)).toBeNull();
+      const view = await caseOf(t, moderator, decided.id);
+      expect(view).toMatchObject({ status: decided.status, reportCount: 5, unansweredReportCount: 3, escalated: false });
+      expect(view.version).toBeGreaterThan(decided.version);
+    },
+  );
+
+  it("after a moderator let it stay, people in good standing who predate the decision reopen the case, escalated, and still nothing is hidden", async () => {
+    const target = await buildTarget(t.ctx.db, "thread");
+    for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    await actOnCaseOf(t, moderator, target, "dismiss");
+    for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+
+    expect(await hiddenAtOf(target)).toBeNull();
+    expect(await caseRow(target)).toMatchObject({ status: "open", urgent: true, escalated: true });
+    const view = await caseOf(t, moderator, await caseIdOf(t.ctx.db, target));
+    expect(view.actions[0]).toMatchObject({
+      action: "escalate",
+      note: "Escalated: 2 people in good standing reported animal cruelty. A moderator let it stay before, so reports no longer hide it.",
+    });
+  });
+
+  it("hides at most 3 things of one author a day by reports; the next case is escalated instead", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const posted = [];
+    for (const _ of [1, 2, 3, 4]) posted.push({ type: "post" as const, id: (await buildPost(t.ctx.db, profile)).id, author: owner });
+    for (const target of posted) {
+      for (const _ of [1, 2]) await fileReport(t, await buildEstablishedUser(t.ctx.db), target, "animal_cruelty");
+    }
+    const hidden = await Promise.all(posted.map(async (target) => (await hiddenAtOf(target)) !== null));
+    expect(hidden).toEqual([true, true, true, false]);
+    expect(await caseRow(posted[3]!)).toMatchObject({ status: "open", escalated: true });
+    const view = await caseOf(t, moderator, await caseIdOf(t.ctx.db, posted[3]!));
+    expect(view.actions[0]!.note).toBe(
+      "Escalated: 2 people in good standing reported animal cruelty. Reports already hid 3 things of its author in the last 24 hours, the most they may hide in a day.",
+    );
   });
 });

@@ -23,7 +23,7 @@ interface CaseQueueProps {
   onSelect: (id: string) => void;
 }
 
-/** The queue: one status's cases, urgent first, then the soonest due; each row opens its case. */
+/** The queue: one status's cases, escalated first, then urgent, then the soonest due; each row opens its case. */
 export function CaseQueue({ status, onStatusChange, cases, selectedId, onSelect }: CaseQueueProps) {
   return (
     <section aria-labelledby="queue-heading" className="space-y-4">
@@ -99,6 +99,7 @@ function CaseRow({ kase, selected, onSelect }: { kase: ModerationCaseSummaryView
       )}
     >
       <div className="flex flex-wrap items-center gap-1.5">
+        {kase.escalated && <Badge variant="destructive">Escalated</Badge>}
         {kase.urgent && <Badge variant="destructive">Urgent</Badge>}
         <Badge variant="outline">{REPORT_TARGET_LABELS[kase.targetType]}</Badge>
         {!target && <Badge variant="secondary">Removed</Badge>}
@@ -117,6 +118,10 @@ function CaseRow({ kase, selected, onSelect }: { kase: ModerationCaseSummaryView
       {target?.text && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{target.text}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
         <span className="font-medium">{pluralize(kase.reportCount, "report")}</span>
+        {/* Reports that came after the decision and did not reopen the case. */}
+        {kase.status !== "open" && kase.unansweredReportCount > 0 && (
+          <Badge variant="secondary">{pluralize(kase.unansweredReportCount, "new report")}</Badge>
+        )}
         <span aria-hidden className="text-muted-foreground">
           ·
         </span>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, ExternalLink, SearchX, ShieldBan, Trash2 } from "lucide-react";
 import type { ModerationCaseView } from "@shared/api-types";
+import { pluralize } from "@shared/plural";
 import {
+  AUDIT_ACTION_LABELS,
   MODERATION_ACTION_LABELS,
   MODERATION_ACTIONS,
   REPORT_REASON_LABELS,
@@ -84,12 +86,17 @@ function CaseDetail({ kase }: { kase: ModerationCaseView }) {
     <div className="space-y-4">
       <Card className="space-y-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-1.5">
+          {kase.escalated && <Badge variant="destructive">Escalated</Badge>}
           {kase.urgent && <Badge variant="destructive">Urgent</Badge>}
           <Badge variant="outline">{noun}</Badge>
           <Badge variant={kase.status === "open" ? "default" : "secondary"} className="capitalize">
             {kase.status}
           </Badge>
           {target?.hiddenAt && <Badge variant="secondary">Hidden {relativeTime(target.hiddenAt)}</Badge>}
+          {/* Reports that came after the decision and did not reopen the case. */}
+          {kase.status !== "open" && kase.unansweredReportCount > 0 && (
+            <Badge variant="secondary">{pluralize(kase.unansweredReportCount, "new report")}</Badge>
+          )}
           <span className={cn("ml-auto text-xs font-medium", kase.status === "open" && due.overdue ? "text-destructive" : "text-muted-foreground")}>
             {kase.status === "open" ? due.text : `Resolved ${kase.resolvedAt ? relativeTime(kase.resolvedAt) : ""}`}
           </span>
@@ -155,6 +162,11 @@ function CaseDetail({ kase }: { kase: ModerationCaseView }) {
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span>
                 {report.sinceOpened && kase.status === "open" && <Badge variant="secondary">New</Badge>}
+                {!report.reporterInGoodStanding && (
+                  <Badge variant="outline" title="A new or unverified account, or many dismissed reports: this report hides nothing by itself">
+                    Not counted
+                  </Badge>
+                )}
                 <span className="text-muted-foreground">
                   by {report.reporter.name} · <time dateTime={report.createdAt}>{relativeTime(report.createdAt)}</time>
                 </span>
@@ -174,7 +186,7 @@ function CaseDetail({ kase }: { kase: ModerationCaseView }) {
             {kase.actions.map((entry) => (
               <li key={entry.id} className="space-y-1 py-3">
                 <p className="text-sm">
-                  <span className="font-semibold">{MODERATION_ACTION_LABELS[entry.action]}</span>
+                  <span className="font-semibold">{AUDIT_ACTION_LABELS[entry.action]}</span>
                   <span className="text-muted-foreground">
                     {" "}
                     {entry.moderator ? `by ${entry.moderator.name}` : "automatically"} · <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>

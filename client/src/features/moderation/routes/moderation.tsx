@@ -18,8 +18,8 @@ import { OverviewCards } from "../components/overview-cards";
 const isCaseStatus = (value: string | null): value is CaseStatus => CASE_STATUSES.includes(value as CaseStatus);
 
 /**
- * /admin/moderation (staff): the figures on top, the queue (?status=, urgent
- * first, then soonest due) and the case opened from it (?case=<id>), side by
+ * /admin/moderation (staff): the figures on top, the queue (?status=, escalated
+ * first, then urgent, then soonest due) and the case opened from it (?case=<id>), side by
  * side on wide screens and one after the other on a phone.
  */
 export default function ModerationPage() {

@@ -1,13 +1,14 @@
 /**
- * Embedded PostgreSQL: PGlite in this process, served on a loopback port so the
- * rest of the server talks to it through `pg` exactly as it would to a real
- * PostgreSQL.
+ * Embedded PostgreSQL: PGlite in this process, served on a Unix domain socket
+ * only this OS user can reach (./private-socket.ts), so the rest of the server
+ * talks to it through `pg` exactly as it would to a real PostgreSQL.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
+import { privateSocket, socketConnectionString } from "./private-socket";
 
 export interface EmbeddedPostgres {
   url: string;
@@ -22,6 +23,7 @@ export async function startEmbeddedPostgres(options: {
   maxConnections: number;
 }): Promise<EmbeddedPostgres> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const socket = process.platform === "win32" ? undefined : privateSocket();
   try {
     const pglite = await PGlite.create({
       dataDir: options.dataDir,
@@ -30,25 +32,39 @@ export async function startEmbeddedPostgres(options: {
     });
     const server = new PGLiteSocketServer({
       db: pglite,
-      host: "127.0.0.1",
-      port: 0,
+      ...(socket ? { path: socket.path } : { host: "127.0.0.1", port: 0 }),
       // Without this the socket server accepts a single connection.
       maxConnections: options.maxConnections + 2,
     });
     await server.start();
-    const address = server.getServerConn();
+    if (socket) fs.chmodSync(socket.path, 0o600);
+    else warnOfLoopbackPort(server.getServerConn());
     return {
-      url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+      url: socket ? socketConnectionString(socket.dir) : `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
       async stop() {
         await server.stop();
         await pglite.close();
+        socket?.remove();
         release();
       },
     };
   } catch (error) {
+    socket?.remove();
     release();
     throw error;
   }
+}
+
+/**
+ * Node.js on Windows has no Unix domain sockets (a path there names a pipe, which
+ * `pg` cannot reach), so there the database is served on a loopback port, open to
+ * every local process: said loudly, as the built-in providers are.
+ */
+function warnOfLoopbackPort(address: string): void {
+  console.warn(
+    `The embedded database listens on ${address}: on Windows any local process can connect to it, with any credentials. ` +
+      "Set DATABASE_URL to a PostgreSQL server for a database that checks passwords.",
+  );
 }
 
 /**

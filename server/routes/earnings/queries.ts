@@ -20,19 +20,6 @@ export async function findPayoutAccount(db: DbOrTx, creatorProfileId: string): P
   return account;
 }
 
-/** The payout account a provider knows by this id (its onboarding link names it). */
-export async function findPayoutAccountAtProvider(
-  db: DbOrTx,
-  provider: string,
-  stripeAccountId: string,
-): Promise<PayoutAccount | undefined> {
-  const [account] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.stripeAccountId, stripeAccountId)));
-  return account;
-}
-
 /**
  * Keeps the provider account just opened for the creator, unless another request
  * opened one first: then that one is kept (the spare account stays unused at the
@@ -46,8 +33,8 @@ export async function savePayoutAccount(
   return (await findPayoutAccount(db, account.creatorProfileId))!;
 }
 
-/** The email the payout account is opened with: the profile owner's. */
+/** The email the payout account is opened with: the profile owner's, if their identity provider asserted it. */
 export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, userId), eq(users.emailVerified, true)));
   return user?.email ?? null;
 }

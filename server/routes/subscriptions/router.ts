@@ -23,7 +23,7 @@ import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentCreatorSubscription, presentInvoice, presentMySubscription } from "../../presenters/subscription";
 import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
-import { findCreatorTier } from "../tiers/queries";
+import { findCreatorTier } from "../../loaders/tier";
 import {
   findSubscriptionWithCreator,
   listCreatorSubscriptions,

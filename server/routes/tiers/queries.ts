@@ -33,26 +33,6 @@ export function listCreatorTiers(
   );
 }
 
-/** The tier if that creator offers it to new fans (it belongs to them and is not archived). */
-export async function findCreatorTier(
-  db: DbOrTx,
-  creatorProfileId: string,
-  tierId: string,
-): Promise<SubscriptionTier | undefined> {
-  const [tier] = await db
-    .select()
-    .from(subscriptionTiers)
-    .where(
-      and(
-        eq(subscriptionTiers.id, tierId),
-        eq(subscriptionTiers.creatorProfileId, creatorProfileId),
-        isNull(subscriptionTiers.archivedAt),
-      ),
-    )
-    .limit(1);
-  return tier;
-}
-
 /** A tier with its creator's owner, for authorizing a change. */
 export async function findTierWithCreator(
   db: DbOrTx,

@@ -53,7 +53,7 @@ export interface SubscribeResult {
 export async function subscribe(
   ctx: { db: Db; payments: PaymentProvider },
   input: {
-    subscriber: Actor & PersonNameFields & { email: string | null };
+    subscriber: Actor & PersonNameFields & { email: string | null; emailVerified: boolean };
     profile: Pick<CreatorProfile, "id" | "userId" | "petName" | "subscriptionPrice">;
     /** A tier of that profile (the caller checked it belongs to it), or none for the profile's price. */
     tier?: Pick<SubscriptionTier, "id" | "price">;
@@ -173,7 +173,8 @@ async function startAtProvider(
   try {
     started = await payments.startSubscription({
       subscriptionId: row.id,
-      fan: { id: subscriber.id, email: subscriber.email, name: displayNameOf(subscriber, { withEmail: false }) },
+      // The provider sends receipts there: only to an address the person's identity provider asserted.
+      fan: { id: subscriber.id, email: subscriber.emailVerified ? subscriber.email : null, name: displayNameOf(subscriber, { withEmail: false }) },
       creator: { profileId: profile.id, petName: profile.petName },
       amountCents: toCents(row.price),
       destinationAccountId: destination?.stripeAccountId ?? null,

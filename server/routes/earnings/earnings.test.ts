@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { payoutAccounts, payouts, type CreatorProfile, type User } from "@shared/schema";
 import { monthOf, monthsBetween, addMonths } from "../../ledger/months";
 import { recordRefund } from "../../ledger/post";
-import { buildPaidInvoice } from "../../ledger/test-data";
+import { buildPaidInvoice } from "../../test/fixtures/ledger";
 import type { PaymentProvider } from "../../payments/provider";
 import { buildCreator, buildSubscription, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -161,7 +161,7 @@ describe("GET /api/creator-profile/:id/payouts", () => {
 
 describe("the payout account", () => {
   it("is none, then pending after onboarding starts (one account however often), then enabled", async () => {
-    const { owner: oli, profile: olis } = await buildCreator(t.ctx.db);
+    const { owner: oli, profile: olis } = await buildCreator(t.ctx.db, { owner: await buildUser(t.ctx.db, { emailVerified: true }) });
     const agent = await t.as(oli);
     const url = `/api/creator-profile/${olis.id}/payout-account`;
     expect((await agent.get(url)).body).toEqual({ status: "none" });
@@ -191,5 +191,11 @@ describe("the payout account", () => {
     expect((await agent.get(url)).body).toEqual({ status: "enabled" });
     const [account] = await t.ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.creatorProfileId, olis.id));
     expect(account).toMatchObject({ provider: "test", stripeAccountId: expect.stringMatching(/^acct_/) });
+  });
+
+  it("is opened without an email the creator's identity provider did not assert", async () => {
+    const { owner: unverified, profile: theirs } = await buildCreator(t.ctx.db, { owner: await buildUser(t.ctx.db, { emailVerified: false }) });
+    expect((await (await t.as(unverified)).post(`/api/creator-profile/${theirs.id}/payout-account/onboarding`)).status).toBe(200);
+    expect(calls[0]).toEqual({ method: "createPayoutAccount", args: [{ creatorProfileId: theirs.id, email: null }] });
   });
 });

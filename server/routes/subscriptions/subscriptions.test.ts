@@ -173,6 +173,26 @@ describe("POST /api/subscriptions", () => {
     expect(retry.status).toBe(201);
   });
 
+  it("gives the payment provider the fan's email only when their identity provider asserted it (receipts go there)", async () => {
+    const { profile } = await buildCreator(t.ctx.db);
+    const payments = t.ctx.payments;
+    const original = payments.startSubscription;
+    const emails: (string | null)[] = [];
+    payments.startSubscription = (input) => {
+      emails.push(input.fan.email);
+      return original.call(payments, input);
+    };
+    try {
+      for (const emailVerified of [true, false]) {
+        const fan = await buildUser(t.ctx.db, { emailVerified });
+        expect((await (await t.as(fan)).post("/api/subscriptions").send({ creatorProfileId: profile.id })).status).toBe(201);
+      }
+    } finally {
+      payments.startSubscription = original;
+    }
+    expect(emails).toEqual([expect.stringContaining("@"), null]);
+  });
+
   it("validates the body and answers 404 for an unknown profile", async () => {
     const agent = await t.as(await buildUser(t.ctx.db));
     const malformed = await agent.post("/api/subscriptions").send({ creatorProfileId: "nope" });

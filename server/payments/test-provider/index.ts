@@ -20,7 +20,7 @@ import {
   testPaymentInvoices,
   testPaymentSubscriptions,
 } from "@shared/schema";
-import { deriveKey } from "../../auth/session";
+import { deriveKey } from "../../secrets";
 import type { Config } from "../../config";
 import type { Db } from "../../db";
 import type { JobQueue } from "../../jobs/queue";

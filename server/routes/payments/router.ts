@@ -26,8 +26,8 @@ import { DECLINE_MESSAGE } from "../../payments/test-provider/cards";
 import { isTestProvider, TEST_ONBOARDING_PATH, type TestPaymentProvider } from "../../payments/test-provider";
 import { renderTestOnboardingPage } from "../../payments/test-provider/onboarding-page";
 import { authorize } from "../../policies";
-import { loadCreatorProfile } from "../creators/load";
-import { findPayoutAccountAtProvider } from "../earnings/queries";
+import { loadCreatorProfile } from "../../loaders/creator-profile";
+import { findPayoutAccountAtProvider } from "../../loaders/payout-account";
 import { findSubscriptionWithCreator } from "../subscriptions/queries";
 
 export function paymentsRouter(ctx: AppContext): Router {

@@ -22,7 +22,7 @@ import {
 import { buildCreator, buildPost, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { PAYMENT_WEBHOOK_PATH } from "../provider";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "./stand-in";
+import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
 
 const SECRET_KEY = "sk_test_pawfans_app";
 const WEBHOOK_SECRET = "whsec_pawfans_app";

@@ -9,7 +9,7 @@ import { PaymentProviderError, type PaymentProvider, type StartSubscription } fr
 import { invoiceChargeId, subscriptionPeriod } from "../stripe-objects";
 import { PAYMENTS_UNAVAILABLE, SUBSCRIPTION_ENDED } from "./errors";
 import { createStripeProvider, productIdOf } from "./index";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "./stand-in";
+import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
 
 const SECRET_KEY = "sk_test_standin_provider";
 const WEBHOOK_SECRET = "whsec_standin_provider";

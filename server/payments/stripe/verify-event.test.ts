@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentProvider } from "../provider";
 import { WebhookSignatureError } from "../signature";
 import { createStripeProvider } from "./index";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "./stand-in";
+import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
 
 const SECRET_KEY = "sk_test_standin_verify";
 const WEBHOOK_SECRET = "whsec_standin_verify";

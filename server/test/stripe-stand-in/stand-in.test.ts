@@ -4,8 +4,8 @@
  */
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toPaymentError } from "./errors";
-import { startStripeStandIn, type StripeStandIn } from "./stand-in";
+import { toPaymentError } from "../../payments/stripe/errors";
+import { startStripeStandIn, type StripeStandIn } from "./index";
 
 const SECRET_KEY = "sk_test_standin_wire";
 

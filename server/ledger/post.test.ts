@@ -13,7 +13,7 @@ import { buildCreator, buildSubscription, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { LedgerError, recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "./post";
 import { creatorEarnings, creatorStatements } from "./queries";
-import { buildPaidInvoice } from "./test-data";
+import { buildPaidInvoice } from "../test/fixtures/ledger";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../test/harness";
 import { addMonths, monthOf, monthStart, monthsBetween } from "./months";
 import { recordPayout, recordRefund } from "./post";
 import { availableBalanceCents, creatorBalance, creatorEarnings, creatorStatements, monthFigures, statementLines } from "./queries";
-import { buildPaidInvoice } from "./test-data";
+import { buildPaidInvoice } from "../test/fixtures/ledger";
 
 let t: TestApp;
 let profile: CreatorProfile;

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription, type User } from "@shared/schema";
-import { buildPaidInvoice } from "../../ledger/test-data";
+import { buildPaidInvoice } from "../../test/fixtures/ledger";
 import type { PaymentProvider } from "../../payments/provider";
 import { buildCreator, buildSubscription, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorProfiles } from "@shared/schema";
 import { recordRefund } from "../../ledger/post";
-import { buildPaidInvoice } from "../../ledger/test-data";
+import { buildPaidInvoice } from "../../test/fixtures/ledger";
 import { buildCreator, buildPost, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

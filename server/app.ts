@@ -84,7 +84,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
 
   // The payment provider posts its events from its own servers; their signature is the check.
   app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
-  const signInRouter = await setupAuth(app, ctx);
+  const signIn = await setupAuth(app, ctx);
   const rateLimits = apiRateLimits(
     ctx.limiterStore,
     { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
@@ -97,7 +97,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   // payment webhook reads its raw bytes (its signature is over them).
   const json = express.json({ limit: "1mb" });
   app.use("/api", (req, res, next) => (isPaymentWebhook(req) ? next() : json(req, res, next)));
-  mountRoutes(app, { ctx, signInRouter, publicAnswers });
+  mountRoutes(app, { ctx, signIn, publicAnswers });
   app.use("/api", apiNotFound);
 
   // The built client's other files (not hashed), then every page address.

@@ -141,8 +141,8 @@ describe("signing in through the built-in development provider", () => {
     expect((await agent.get("/api/auth/user")).body.username).toBe("biscuit2");
   });
 
-  it("leaves an email held by another account with that account, and still signs in", async () => {
-    const holder = await buildUser(t.ctx.db, { email: "shared@pets.test", authSubject: "another-provider|42" });
+  it("leaves an email another account holds verified with that account, and still signs in", async () => {
+    const holder = await buildUser(t.ctx.db, { email: "shared@pets.test", emailVerified: true, authSubject: "another-provider|42" });
     const agent = await signInThroughProvider(t.baseUrl, { email: "shared@pets.test", firstName: "New" });
     const res = await agent.get("/api/auth/user");
     expect(res.status).toBe(200);

@@ -1,13 +1,13 @@
 /**
  * Sign-in by OpenID Connect. setupAuth installs, in order: the canonical-host
  * redirect, the built-in development provider (only without OIDC_ISSUER_URL),
- * and the database-backed session with passport. It answers the sign-in routes'
- * router, which the route table (../routes/index.ts) mounts.
+ * and the database-backed session with passport. It answers what the sign-in
+ * routes (../routes/auth/) are built from: the authenticator and the loader of
+ * the provider's strategy.
  */
 import { Router, type Express, type Request } from "express";
 import type { AppContext } from "../context";
-import { AccountSuspendedError, createAuthenticator, mayHoldSession, withStaffFlag } from "./authenticator";
-import { authRouter } from "./auth-routes";
+import { AccountSuspendedError, createAuthenticator, mayHoldSession, withStaffFlag, type AppAuthenticator } from "./authenticator";
 import { canonicalHost } from "./canonical-host";
 import { mountDevProvider } from "./dev-provider";
 import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, usesDevProvider } from "./endpoints";
@@ -27,7 +27,13 @@ function mayUseSession(req: Request): boolean {
 }
 const SESSION_ROUTES = new Set([LOGIN_PATH, CALLBACK_PATH, LOGOUT_PATH]);
 
-export async function setupAuth(app: Express, ctx: AppContext): Promise<Router> {
+/** What the sign-in routes need: passport, and the provider's strategy made on first use (discovery calls the provider). */
+export interface SignIn {
+  authenticator: AppAuthenticator;
+  ensureStrategy: () => Promise<void>;
+}
+
+export async function setupAuth(app: Express, ctx: AppContext): Promise<SignIn> {
   app.use(canonicalHost(ctx.config.publicUrl));
 
   if (usesDevProvider(ctx.config)) {
@@ -48,5 +54,5 @@ export async function setupAuth(app: Express, ctx: AppContext): Promise<Router> 
     if (!mayHoldSession(user)) throw new AccountSuspendedError();
     return withStaffFlag(user);
   });
-  return authRouter(ctx, authenticator, ensureStrategy);
+  return { authenticator, ensureStrategy };
 }

@@ -4,7 +4,7 @@
  *   URL prefix                                        folder
  *   /api/health                                       routes/health/
  *   /api/login, /api/callback, /api/logout,
- *   /api/auth/user                                    auth/ (auth-routes.ts)
+ *   /api/auth/user                                    routes/auth/ (sessions and passport: auth/)
  *   /api/objects/upload, /api/profile-images,
  *   /objects/…                                        routes/objects/
  *   /api/creator-profiles, /api/creator-profile/…     routes/creators/
@@ -37,6 +37,7 @@
  * routes.test.ts checks that each router serves only the paths listed for it.
  */
 import type { Express, Router } from "express";
+import type { SignIn } from "../auth";
 import type { AppContext } from "../context";
 import { pathPatternSource } from "../http/path-pattern";
 import type { PublicCacheFamily } from "../http/public-cache";
@@ -44,6 +45,7 @@ import type { PublicCacheStore } from "../http/public-cache-store";
 import { adminPaymentsRouter } from "./admin-payments/router";
 import { adminRolesRouter } from "./admin-roles/router";
 import { articlesRouter } from "./articles/router";
+import { authRouter } from "./auth/router";
 import { communityRouter } from "./community/router";
 import { contactRouter } from "./contact/router";
 import { creatorsRouter } from "./creators/router";
@@ -63,10 +65,10 @@ import { tiersRouter } from "./tiers/router";
 import { webhooksRouter } from "./webhooks/router";
 import { CACHEABLE_PAGE_PATH } from "../pages/serve-pages";
 
-/** What the routers are built from: the app's context, the sign-in router auth/ made and the public cache's store. */
+/** What the routers are built from: the app's context, what auth/ set up for the sign-in routes and the public cache's store. */
 interface RouterDeps {
   ctx: AppContext;
-  signInRouter: Router;
+  signIn: SignIn;
   /** For the writes whose path does not say what they change (../http/public-cache.ts clears by path). */
   publicAnswers: Pick<PublicCacheStore, "invalidate">;
 }
@@ -85,8 +87,8 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
   {
     mount: "/",
     prefixes: ["/api/login", "/api/callback", "/api/logout", "/api/auth/user"],
-    folder: "auth",
-    build: ({ signInRouter }) => signInRouter,
+    folder: "routes/auth",
+    build: ({ ctx, signIn }) => authRouter(ctx, signIn.authenticator, signIn.ensureStrategy),
   },
   {
     mount: "/",

@@ -1,6 +1,5 @@
 /** The public cache's allow-list (./index.ts) names real routes: every read a GET route, every write prefix some write. */
 import { describe, expect, it } from "vitest";
-import { authRouter } from "../auth/auth-routes";
 import { createAuthenticator } from "../auth/authenticator";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -10,12 +9,12 @@ import { PUBLIC_CACHE_FAMILIES, ROUTE_TABLE } from "./index";
 const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-session-secret" });
 // Building a router reads nothing from the database or the store.
 const ctx = { config, sessionSecret: "test-session-secret", limiterStore: { kind: "memory" } } as AppContext;
-const signInRouter = authRouter(ctx, createAuthenticator(ctx), async () => {});
+const signIn = { authenticator: createAuthenticator(ctx), ensureStrategy: async () => {} };
 const publicAnswers = memoryPublicCacheStore();
 
 /** Every route of the app as [method, full path as written]. */
 const routes = ROUTE_TABLE.flatMap((entry) => {
-  const router = entry.build({ ctx, signInRouter, publicAnswers }) as unknown as {
+  const router = entry.build({ ctx, signIn, publicAnswers }) as unknown as {
     stack: { route?: { path: string; methods: Record<string, boolean> } }[];
   };
   const base = entry.mount === "/" ? "" : entry.mount;

@@ -1,6 +1,5 @@
 /** The route table (./index.ts) is the truth: every route a router serves is under a prefix listed for it. */
 import { describe, expect, it } from "vitest";
-import { authRouter } from "../auth/auth-routes";
 import { createAuthenticator } from "../auth/authenticator";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -10,12 +9,12 @@ import { prefixesPattern, ROUTE_TABLE } from "./index";
 const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-session-secret" });
 // Building a router reads nothing from the database or the store.
 const ctx = { config, sessionSecret: "test-session-secret", limiterStore: { kind: "memory" } } as AppContext;
-const signInRouter = authRouter(ctx, createAuthenticator(ctx), async () => {});
+const signIn = { authenticator: createAuthenticator(ctx), ensureStrategy: async () => {} };
 const publicAnswers = memoryPublicCacheStore();
 
 /** The full paths of the routes a router declares (GET, POST …), as written. */
 function routePaths(entry: (typeof ROUTE_TABLE)[number]): string[] {
-  const router = entry.build({ ctx, signInRouter, publicAnswers }) as unknown as { stack: { route?: { path: string } }[] };
+  const router = entry.build({ ctx, signIn, publicAnswers }) as unknown as { stack: { route?: { path: string } }[] };
   const base = entry.mount === "/" ? "" : entry.mount;
   return router.stack.flatMap((layer) => (layer.route ? [`${base}${layer.route.path}`] : []));
 }

@@ -5,15 +5,15 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { AuthenticateOptions } from "openid-client/passport";
-import type { AppContext } from "../context";
-import { AccountSuspendedError, SUSPENDED_NOTICE_PATH, type AppAuthenticator } from "./authenticator";
-import { HttpError } from "../http/errors";
-import { RATE_LIMITS, rateLimit } from "../http/rate-limit";
-import { presentCurrentUser } from "../presenters/current-user";
-import { CALLBACK_PATH, CURRENT_USER_PATH, LOGIN_PATH, LOGOUT_PATH, STRATEGY_NAME, usesDevProvider } from "./endpoints";
-import { requireUser } from "./guards";
-import { safeReturnTo } from "./return-to";
-import { markSignedIn, SESSION_COOKIE } from "./session";
+import type { AppContext } from "../../context";
+import { AccountSuspendedError, SUSPENDED_NOTICE_PATH, type AppAuthenticator } from "../../auth/authenticator";
+import { HttpError } from "../../http/errors";
+import { RATE_LIMITS, rateLimit } from "../../http/rate-limit";
+import { presentCurrentUser } from "../../presenters/current-user";
+import { CALLBACK_PATH, CURRENT_USER_PATH, LOGIN_PATH, LOGOUT_PATH, STRATEGY_NAME, usesDevProvider } from "../../auth/endpoints";
+import { requireUser } from "../../auth/guards";
+import { safeReturnTo } from "../../auth/return-to";
+import { markSignedIn, SESSION_COOKIE } from "../../auth/session";
 import { renderSignOutPage, signsOutAtOnce } from "./sign-out";
 
 declare module "express-session" {

@@ -10,7 +10,7 @@
  * without fetch metadata (older browsers, scripts) are signed out as before.
  */
 import type { Request } from "express";
-import { escapeHtml, renderPage } from "./html-page";
+import { escapeHtml, renderPage } from "../../auth/html-page";
 
 const SIGN_OUT_AT_ONCE_SITES = new Set(["same-origin", "none"]);
 

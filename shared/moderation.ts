@@ -117,7 +117,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
 };
 
 /** The audit log: the moderators' actions, and PawFans escalating what it may not hide by itself. */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, "escalate"] as const;
+const AUDIT_ACTIONS = [...MODERATION_ACTIONS, "escalate"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { ...MODERATION_ACTION_LABELS, escalate: "Escalate" };
 

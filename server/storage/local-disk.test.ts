@@ -4,7 +4,7 @@ import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalDiskStorage } from "./local-disk";
-import { sampleFile } from "./test-samples";
+import { sampleFile } from "../test/fixtures/media-samples";
 
 const OWNER = "0b5c7f1e-8a55-4d2c-9a0e-3f1d2c4b5a69";
 const PATH = `uploads/${OWNER}/2d1f6c2e-5b7a-4c8e-9f10-1a2b3c4d5e6f`;

@@ -6,7 +6,7 @@ import {
   fileTooLarge,
   normalizeContentType,
 } from "./media-types";
-import { SAMPLE_CONTENT_TYPES, sampleFile, SVG_WITH_SCRIPT } from "./test-samples";
+import { SAMPLE_CONTENT_TYPES, sampleFile, SVG_WITH_SCRIPT } from "../test/fixtures/media-samples";
 
 describe("accepted upload formats", () => {
   it("are PNG, JPEG, GIF and WebP images and MP4, WebM and QuickTime videos, never SVG", () => {

@@ -15,7 +15,7 @@ import { marketplaceItems, mediaObjects, uploadTickets, wellnessTips, type User 
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
 import { variantObjectPath } from "../../storage/image-variants";
-import { sampleFile } from "../../storage/test-samples";
+import { sampleFile } from "../../test/fixtures/media-samples";
 import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadTicket } from "@shared/api-types";
 import { mediaObjects, type User } from "@shared/schema";
 import { attachPostMedia, checkPostMedia, POST_MEDIA_REQUIRED } from "../../commands/media";
-import { sampleFile, SVG_WITH_SCRIPT } from "../../storage/test-samples";
+import { sampleFile, SVG_WITH_SCRIPT } from "../../test/fixtures/media-samples";
 import { buildCreator, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -18,7 +18,7 @@ import {
 } from "@shared/constants/uploads";
 import { mediaObjects, uploadTickets, type User } from "@shared/schema";
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
-import { sampleFile } from "../../storage/test-samples";
+import { sampleFile } from "../../test/fixtures/media-samples";
 import { buildCreator, buildPost, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

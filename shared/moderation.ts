@@ -1,7 +1,8 @@
 /**
  * Trust and safety: what can be reported, why, how fast staff must look at it,
- * and what moderators can do. The community guidelines promise zero tolerance
- * for animal cruelty and a review of every report within 24 hours; cruelty and
+ * whose reports may hide something before anyone looked and what never is, and
+ * what moderators can do. The community guidelines promise zero tolerance for
+ * animal cruelty and a review of every report within 24 hours; cruelty and
  * neglect are looked at within 4.
  */
 import { z } from "zod";

@@ -9,6 +9,12 @@ import type { JobQueue } from "../jobs/queue";
 import type { PaymentProvider } from "./provider";
 import { createTestProvider } from "./test-provider";
 
+// The public entry for the rest of the server (jobs among them): the provider's interface,
+// the event processor and the test provider's own operations.
+export { PaymentProviderError, type PaymentProvider } from "./provider";
+export { processPaymentEvent } from "./process-event";
+export { isTestProvider } from "./test-provider";
+
 export interface PaymentProviderDeps {
   db: Db;
   jobs: JobQueue;

@@ -5,8 +5,7 @@
  * already over at the provider, or unknown to it, is done; a provider outage is
  * thrown and the job retried.
  */
-import type { PaymentProvider } from "../../payments/provider";
-import { PaymentProviderError } from "../../payments/provider";
+import { PaymentProviderError, type PaymentProvider } from "../../payments";
 
 export async function cancelSubscriptionsAtProvider(payments: PaymentProvider, stripeSubscriptionIds: string[]): Promise<void> {
   for (const id of stripeSubscriptionIds) {

@@ -4,7 +4,7 @@
  * have nothing to do.
  */
 import type { AppContext } from "../../context";
-import { isTestProvider } from "../../payments/test-provider";
+import { isTestProvider } from "../../payments";
 
 export async function deliverTestPaymentEvent(ctx: Pick<AppContext, "payments">, eventId: string): Promise<void> {
   if (isTestProvider(ctx.payments)) await ctx.payments.deliverEvent(eventId);

@@ -10,7 +10,7 @@ import { moderationCases } from "@shared/schema";
 import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
-import { buildTarget, caseIdOf, fileReport } from "../routes/moderation/test-data";
+import { buildTarget, caseIdOf, fileReport } from "../test/fixtures/moderation";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGET_TYPES } from "@shared/moderation";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { buildTarget, caseIdOf, fileReport, type BuiltTarget } from "./test-data";
+import { buildTarget, caseIdOf, fileReport, type BuiltTarget } from "../../test/fixtures/moderation";
 
 /** A small seeded PRNG (mulberry32): the same seed, the same sequence. */
 function prng(seed: number) {

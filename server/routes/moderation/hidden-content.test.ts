@@ -19,7 +19,7 @@ import {
 } from "@shared/schema";
 import { buildCreator, buildPost, buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { caseIdOf, fileReport } from "./test-data";
+import { caseIdOf, fileReport } from "../../test/fixtures/moderation";
 
 type Viewer = "visitor" | "member" | "author" | "staff";
 const OTHERS: Viewer[] = ["visitor", "member"];

@@ -25,7 +25,7 @@ import {
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { buildEstablishedUser, buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "./test-data";
+import { buildEstablishedUser, buildTarget, caseIdOf, caseOf, fileReport, SEEN, type BuiltTarget } from "../../test/fixtures/moderation";
 
 let t: TestApp;
 let moderator: User;

@@ -9,7 +9,7 @@ import { posts, threadComments, type User } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { actOnCaseOf, buildEstablishedUser, buildTarget, fileReport, type BuiltTarget } from "./test-data";
+import { actOnCaseOf, buildEstablishedUser, buildTarget, fileReport, type BuiltTarget } from "../../test/fixtures/moderation";
 
 let t: TestApp;
 let moderator: User;

@@ -36,7 +36,7 @@ import {
   fileReport,
   SEEN,
   type BuiltTarget,
-} from "../moderation/test-data";
+} from "../../test/fixtures/moderation";
 
 let t: TestApp;
 /** A member in good standing: a month-old account with a verified email. */

@@ -14,7 +14,17 @@ import type {
 import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "@shared/moderation";
 import { displayNameOf, type PersonNameFields } from "@shared/people";
 import type { ModerationCase, Report } from "@shared/schema";
-import type { ModerationTarget } from "../commands/moderation-targets";
+
+/** A reported thing, as the moderation commands load it (commands/moderation-targets.ts): the fields shown. */
+export interface ReportedThing {
+  type: ReportTargetType;
+  id: string;
+  hiddenAt: Date | null;
+  title: string;
+  text: string;
+  media: { url: string; kind: "image" | "video" } | null;
+  href: string;
+}
 
 /** How much of a reported text the queue shows; the case view shows all of it. */
 const QUEUE_TEXT_LENGTH = 280;
@@ -30,7 +40,7 @@ export function presentReport(report: Report): ReportView {
   };
 }
 
-function presentTarget(target: ModerationTarget | undefined, { full }: { full: boolean }): ModerationTargetView | null {
+function presentTarget(target: ReportedThing | undefined, { full }: { full: boolean }): ModerationTargetView | null {
   if (!target) return null;
   const cut = !full && target.text.length > QUEUE_TEXT_LENGTH;
   return {
@@ -54,7 +64,7 @@ export interface CaseReportTally {
 export function presentCaseSummary(
   kase: ModerationCase,
   tally: CaseReportTally,
-  target: ModerationTarget | undefined,
+  target: ReportedThing | undefined,
 ): ModerationCaseSummaryView {
   return summaryOf(kase, tally, presentTarget(target, { full: false }));
 }
@@ -82,7 +92,7 @@ type Person = PersonNameFields & { id: string; username: string };
 
 export interface CaseDetail {
   kase: ModerationCase;
-  target: ModerationTarget | undefined;
+  target: ReportedThing | undefined;
   author: (Person & { role: string; suspendedAt: Date | null }) | null;
   reports: Array<{ report: Report; reporter: Person }>;
   actions: Array<{ id: string; action: string; note: string; createdAt: Date; moderator: Person | null }>;

@@ -1,7 +1,7 @@
 /**
  * The image fields of answers (shared/media.ts), from an image's address and
  * what its media record knows (joined by the list's own query:
- * routes/objects/image-facts.ts). An address that is no recorded upload (a
+ * loaders/image-facts.ts). An address that is no recorded upload (a
  * pasted http(s) URL) goes out alone, with no size, placeholder or variants.
  */
 import type { ImageTeaser, ImageView } from "@shared/media";

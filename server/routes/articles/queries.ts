@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { ImageFacts } from "../../presenters/image";
-import { imageFactsJoin } from "../objects/image-facts";
+import { imageFactsJoin } from "../../loaders/image-facts";
 import { ARTICLE_KINDS, type ArticleKind } from "./kinds";
 
 /** A tip or an article, with its category or specialization as `topic`. */

@@ -16,7 +16,7 @@ import { keyset, type PageQuery } from "../../http/paging";
 import { monthFigures } from "../../ledger/queries";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
-import { imageFactsJoin } from "../objects/image-facts";
+import { imageFactsJoin } from "../../loaders/image-facts";
 import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
 import { exploreCategoryCondition, exploreSearchCondition, exploreSearchPattern } from "./explore-filter";

@@ -8,7 +8,7 @@ import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
 import type { MarketplaceItemRow } from "../../presenters/marketplace";
-import { imageFactsJoin } from "../objects/image-facts";
+import { imageFactsJoin } from "../../loaders/image-facts";
 import { searchWords, textMatch } from "../search/text-match";
 
 type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];

@@ -28,7 +28,7 @@ import { renderTestOnboardingPage } from "../../payments/test-provider/onboardin
 import { authorize } from "../../policies";
 import { loadCreatorProfile } from "../../loaders/creator-profile";
 import { findPayoutAccountAtProvider } from "../../loaders/payout-account";
-import { findSubscriptionWithCreator } from "../subscriptions/queries";
+import { findSubscriptionWithCreator } from "../../loaders/subscription";
 
 export function paymentsRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });

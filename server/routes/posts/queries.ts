@@ -7,7 +7,7 @@ import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
 import type { PostMediaFacts } from "../../presenters/post";
-import { imageFactsJoin } from "../objects/image-facts";
+import { imageFactsJoin } from "../../loaders/image-facts";
 
 export interface PostWithViewerLike extends PostMediaFacts {
   post: Post;

@@ -14,26 +14,11 @@ import {
 } from "@shared/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
-import type { CreatorSubscriptionRow, MySubscriptionRow } from "../../presenters/subscription";
-import { imageFactsJoin } from "../objects/image-facts";
-
-export type SubscriptionWithCreator = MySubscriptionRow;
+import type { CreatorSubscriptionRow } from "../../presenters/subscription";
+import { creatorAvatar, mySubscriptionColumns, type SubscriptionWithCreator } from "../../loaders/subscription";
 
 /** Never paid: abandoned checkouts, which made nobody a fan. */
 const NEVER_PAID = ["incomplete", "incomplete_expired"];
-
-const creatorAvatar = imageFactsJoin(creatorProfiles.avatarImageUrl, "creator_avatar", { publicOnly: true });
-
-const mySubscriptionColumns = {
-  subscription: subscriptions,
-  creator: {
-    petName: creatorProfiles.petName,
-    avatarImageUrl: creatorProfiles.avatarImageUrl,
-    userId: creatorProfiles.userId,
-  },
-  creatorAvatar: creatorAvatar.facts,
-  tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
-};
 
 /** The subscriber's own subscriptions, newest first; checkouts that expired unpaid are left out. */
 export function listSubscriberSubscriptions(
@@ -51,18 +36,6 @@ export function listSubscriberSubscriptions(
     .where(and(eq(subscriptions.subscriberId, subscriberId), ne(subscriptions.status, "incomplete_expired"), where))
     .orderBy(...orderBy)
     .limit(page.limit);
-}
-
-export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promise<SubscriptionWithCreator | undefined> {
-  const [row] = await db
-    .select(mySubscriptionColumns)
-    .from(subscriptions)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
-    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
-    .leftJoin(creatorAvatar.table, creatorAvatar.on)
-    .where(eq(subscriptions.id, id))
-    .limit(1);
-  return row;
 }
 
 /** A subscription's receipts, newest first (by the provider's invoice date). */

@@ -24,13 +24,8 @@ import { authorize } from "../../policies";
 import { presentCreatorSubscription, presentInvoice, presentMySubscription } from "../../presenters/subscription";
 import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { findCreatorTier } from "../../loaders/tier";
-import {
-  findSubscriptionWithCreator,
-  listCreatorSubscriptions,
-  listSubscriberSubscriptions,
-  listSubscriptionInvoices,
-  type SubscriptionWithCreator,
-} from "./queries";
+import { findSubscriptionWithCreator, type SubscriptionWithCreator } from "../../loaders/subscription";
+import { listCreatorSubscriptions, listSubscriberSubscriptions, listSubscriptionInvoices } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

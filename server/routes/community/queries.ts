@@ -6,7 +6,7 @@ import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKi
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
-import { searchWords, textMatch } from "../search/text-match";
+import { searchWords, textMatch } from "../../db/text-match";
 
 type ThreadCategory = (typeof THREAD_CATEGORIES)[number];
 

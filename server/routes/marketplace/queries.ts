@@ -9,7 +9,7 @@ import type { Actor } from "../../policies";
 import { visibleContentCondition } from "../../policies/moderation";
 import type { MarketplaceItemRow } from "../../presenters/marketplace";
 import { imageFactsJoin } from "../../loaders/image-facts";
-import { searchWords, textMatch } from "../search/text-match";
+import { searchWords, textMatch } from "../../db/text-match";
 
 type MarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 type ItemCondition = (typeof ITEM_CONDITIONS)[number];

@@ -20,7 +20,7 @@ const profileById = preparedQuery("creator_profile", (db) =>
   db.select().from(creatorProfiles).where(eq(creatorProfiles.id, param("id"))).limit(pageSize(1)),
 );
 
-export async function findCreatorProfile(db: DbOrTx, id: string): Promise<CreatorProfile | undefined> {
+async function findCreatorProfile(db: DbOrTx, id: string): Promise<CreatorProfile | undefined> {
   const [profile] = await profileById(db, {}, { id });
   return profile;
 }

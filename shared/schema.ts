@@ -4,6 +4,7 @@
  * on these tables live in ./validation.ts.
  */
 import { sql } from "drizzle-orm";
+import { DEFAULT_BENEFITS, type Benefits } from "./benefits";
 import {
   bigint,
   boolean,
@@ -101,6 +102,8 @@ export const creatorProfiles = pgTable(
     coverImageUrl: text("cover_image_url"),
     avatarImageUrl: text("avatar_image_url"),
     subscriptionPrice: money("subscription_price").notNull().default("9.99"),
+    /** What the profile's own price gives (subscriptions without a tier): shared/benefits.ts. */
+    benefits: jsonb("benefits").$type<Benefits>().notNull().default(DEFAULT_BENEFITS),
     /** Subscriptions that make a fan (shared/subscriptions.ts), kept by a trigger on subscriptions. */
     fansCount: integer("fans_count").notNull().default(0),
     /** Posts of the profile, kept by a trigger on posts. */
@@ -127,6 +130,8 @@ export const subscriptionTiers = pgTable(
     price: money("price").notNull(),
     description: text("description"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    /** What the tier gives its fans (shared/benefits.ts); a change applies to its current fans at once. */
+    benefits: jsonb("benefits").$type<Benefits>().notNull().default(DEFAULT_BENEFITS),
     createdAt: createdAt(),
     /** An archived tier is offered to no new fan; fans who hold it keep it. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),

@@ -1,0 +1,3 @@
+-- Existing tiers and profile prices get Premium's benefits: adding the column with its default fills every existing row.
+ALTER TABLE "creator_profiles" ADD COLUMN "benefits" jsonb DEFAULT '{"behindTheScenes":true,"fullLibrary":false,"liveStreams":false,"directMessages":false,"communityChat":true,"priorityCommunity":false,"exclusivePostsPerMonth":null,"video":"hd"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscription_tiers" ADD COLUMN "benefits" jsonb DEFAULT '{"behindTheScenes":true,"fullLibrary":false,"liveStreams":false,"directMessages":false,"communityChat":true,"priorityCommunity":false,"exclusivePostsPerMonth":null,"video":"hd"}'::jsonb NOT NULL;

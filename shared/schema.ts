@@ -153,6 +153,8 @@ export const posts = pgTable(
     duration: integer("duration"),
     isPremium: boolean("is_premium").notNull().default(false),
     likes: integer("likes").notNull().default(0),
+    /** The comments everyone sees (hidden ones are not counted), kept by the commands that change them. */
+    commentsCount: integer("comments_count").notNull().default(0),
     createdAt: createdAt(),
     /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
@@ -297,6 +299,27 @@ export const threadComments = pgTable(
   (t) => [
     index("thread_comments_thread_created_idx").on(t.threadId, ...newestFirst(t)),
     index("thread_comments_user_idx").on(t.userId),
+  ],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("post_comments_post_created_idx").on(t.postId, ...newestFirst(t)),
+    index("post_comments_user_idx").on(t.userId),
   ],
 );
 
@@ -804,6 +827,7 @@ export type PostLike = typeof postLikes.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type CommunityThread = typeof communityThreads.$inferSelect;
 export type ThreadComment = typeof threadComments.$inferSelect;
+export type PostComment = typeof postComments.$inferSelect;
 export type MarketplaceItem = typeof marketplaceItems.$inferSelect;
 export type WellnessTip = typeof wellnessTips.$inferSelect;
 export type VetArticle = typeof vetArticles.$inferSelect;

@@ -2,6 +2,7 @@
  * The shapes the API answers with. Server presenters build exactly these; the
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
+import type { Benefits } from "./benefits";
 import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
@@ -44,6 +45,8 @@ export interface CreatorProfileView {
   coverImage: ImageView | null;
   avatarImage: ImageView | null;
   subscriptionPrice: string;
+  /** What the profile's own price (a subscription without a tier) gives: shared/benefits.ts. */
+  benefits: Benefits;
   createdAt: string;
   /** The creator's display name ("by ..."). */
   creatorName: string;
@@ -77,6 +80,8 @@ export interface PostView {
   duration: number | null;
   isPremium: boolean;
   likes: number;
+  /** Its comments everyone sees (hidden ones are not counted). */
+  commentsCount: number;
   /** Whether the viewer has liked it (false when signed out). */
   likedByViewer: boolean;
   /** Premium and the viewer is neither the owner nor an active subscriber. */
@@ -95,7 +100,10 @@ export interface TierView {
   name: string;
   price: string;
   description: string | null;
+  /** The creator's own bullets, shown after the benefits. */
   features: string[];
+  /** What the tier gives its fans (shared/benefits.ts). */
+  benefits: Benefits;
   createdAt: string;
   /** When its creator archived it: offered to no new fan (only the owner's list shows it); null while offered. */
   archivedAt: string | null;
@@ -235,6 +243,17 @@ export interface ThreadView {
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.
    */
+  hidden?: true;
+  createdAt: string;
+}
+
+/** A comment on a creator's post (GET /api/posts/:id/comments). */
+export interface PostCommentView {
+  id: string;
+  postId: string;
+  userId: string;
+  content: string;
+  /** Present only when hidden: then only its author and staff receive it. */
   hidden?: true;
   createdAt: string;
 }

@@ -17,6 +17,7 @@ import {
 import { SUBSCRIPTION_PRICE, TIER_PRICE } from "./constants/money";
 import { CONTACT_MINIMUMS, LIST_LIMITS, TEXT_LIMITS } from "./constants/text-limits";
 import { MEDIA_TYPES } from "./constants/uploads";
+import { BENEFIT_SWITCH_LABELS, EXCLUSIVE_POSTS_PER_MONTH_MAX, VIDEO_LEVELS, type Benefits, type BenefitSwitch } from "./benefits";
 import { centsToDecimal, toCents } from "./money";
 
 /** The one wording of every length limit: "Title must be at most 150 characters". */
@@ -46,11 +47,9 @@ const optionalText = (label: string, max: number) =>
  * A list a person writes (tier features, tags): each entry trimmed, blank ones
  * dropped, then at most `maxItems` entries of at most `maxLength` characters.
  */
-const textList = (limits: { maxItems: number; tooMany: string; entryLabel: string; maxLength: number }) =>
+const textListOf = (limits: { maxItems: number; tooMany: string; entryLabel: string; maxLength: number }) =>
   z
     .array(z.string({ error: `${limits.entryLabel} must be text` }), { error: `${limits.entryLabel}s must be a list` })
-    .optional()
-    .default([])
     .transform((list) => list.map((entry) => entry.trim()).filter(Boolean))
     .pipe(
       z
@@ -62,6 +61,8 @@ const textList = (limits: { maxItems: number; tooMany: string; entryLabel: strin
         )
         .max(limits.maxItems, limits.tooMany),
     );
+/** The same list, empty when not given. */
+const textList = (limits: Parameters<typeof textListOf>[0]) => textListOf(limits).optional().default([]);
 
 // ---------- Image and media references ----------
 
@@ -201,21 +202,77 @@ const tierPriceSchema = decimalInput("Please enter a valid price")
   )
   .transform(centsToDecimal);
 
+const benefitSwitch = (key: BenefitSwitch) => z.boolean({ error: `benefits.${key} must be true or false` });
+
+/**
+ * A tier's (or a profile price's) benefits, shared/benefits.ts: every benefit
+ * given, nothing else; each message names the field it is about.
+ */
+export const benefitsSchema = z.strictObject(
+  {
+    exclusivePostsPerMonth: z
+      .int({
+        error: `benefits.exclusivePostsPerMonth must be a whole number from 1 to ${EXCLUSIVE_POSTS_PER_MONTH_MAX}, or null for unlimited`,
+      })
+      .min(1, `benefits.exclusivePostsPerMonth must be a whole number from 1 to ${EXCLUSIVE_POSTS_PER_MONTH_MAX}, or null for unlimited`)
+      .max(
+        EXCLUSIVE_POSTS_PER_MONTH_MAX,
+        `benefits.exclusivePostsPerMonth must be a whole number from 1 to ${EXCLUSIVE_POSTS_PER_MONTH_MAX}, or null for unlimited`,
+      )
+      .nullable(),
+    video: z.enum(VIDEO_LEVELS, { error: `benefits.video must be one of ${VIDEO_LEVELS.join(", ")}` }),
+    ...(Object.fromEntries(Object.keys(BENEFIT_SWITCH_LABELS).map((key) => [key, benefitSwitch(key as BenefitSwitch)])) as Record<
+      BenefitSwitch,
+      z.ZodBoolean
+    >),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown benefit: ${issue.keys.map((key) => `benefits.${key}`).join(", ")}`
+        : "benefits must be an object of benefits",
+  },
+) satisfies z.ZodType<Benefits>;
+
+const tierFeaturesSchema = textListOf({
+  maxItems: LIST_LIMITS.tierFeatures,
+  tooMany: `A tier can have at most ${LIST_LIMITS.tierFeatures} features`,
+  entryLabel: "Feature",
+  maxLength: TEXT_LIMITS.tierFeature,
+});
+
 export const tierInputSchema = z
   .object({
     name: requiredText("Please provide tier name and price", "Tier name", TEXT_LIMITS.tierName),
     creatorProfileId: uuid("Creator profile not found"),
     price: tierPriceSchema,
     description: optionalText("Description", TEXT_LIMITS.tierDescription),
-    features: textList({
-      maxItems: LIST_LIMITS.tierFeatures,
-      tooMany: `A tier can have at most ${LIST_LIMITS.tierFeatures} features`,
-      entryLabel: "Feature",
-      maxLength: TEXT_LIMITS.tierFeature,
-    }),
+    features: tierFeaturesSchema.optional().default([]),
+    /** Without it a new tier gets DEFAULT_BENEFITS (the column's default). */
+    benefits: benefitsSchema.optional(),
   })
   .strip();
 export type TierInput = z.input<typeof tierInputSchema>;
+
+/** PATCH /api/subscription-tiers/:id: any of a tier's own fields; a new price applies to new fans only. */
+export const tierUpdateSchema = z
+  .object({
+    name: requiredText("Please provide tier name and price", "Tier name", TEXT_LIMITS.tierName).optional(),
+    price: tierPriceSchema.optional(),
+    /** Blank or null clears it. */
+    description: limitedText("Description", TEXT_LIMITS.tierDescription)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    features: tierFeaturesSchema.optional(),
+    benefits: benefitsSchema.optional(),
+  })
+  .strip()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), "Nothing to change");
+export type TierUpdate = z.input<typeof tierUpdateSchema>;
+
+/** PUT /api/creator-profiles/:id/benefits: what the profile's own price gives. */
+export const profileBenefitsInputSchema = z.object({ benefits: benefitsSchema }).strip();
 
 // ---------- Subscriptions ----------
 

@@ -8,6 +8,7 @@
  * own data and its own people.
  */
 import { afterAll, beforeAll } from "vitest";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { communityThreads, marketplaceItems, threadComments } from "@shared/schema";
 import { buildCreator, buildPost, buildTier, buildUser } from "../test/factories";
 import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
@@ -119,6 +120,22 @@ const matrix: Record<string, MatrixRow> = {
     },
     expected: ownerOrStaff(204),
     refusals: { 403: "Only the seller or staff can delete this item" },
+  },
+  "PATCH /api/subscription-tiers/:id (benefits)": {
+    async arrange() {
+      const { owner, tier } = await ownTier();
+      return { owner, send: (a) => a.patch(`/api/subscription-tiers/${tier.id}`).send({ benefits: BENEFIT_TEMPLATES.vip }) };
+    },
+    expected: ownerOnly(200),
+    refusals: { 403: "Only the profile's owner can change its tiers" },
+  },
+  "PUT /api/creator-profile/:id/benefits (the profile's own price)": {
+    async arrange() {
+      const { owner, profile } = await buildCreator(t.ctx.db);
+      return { owner, send: (a) => a.put(`/api/creator-profile/${profile.id}/benefits`).send({ benefits: BENEFIT_TEMPLATES.basic }) };
+    },
+    expected: ownerOnly(200),
+    refusals: { 403: "Only the profile's owner can change its tiers" },
   },
   "POST /api/subscription-tiers/:id/archive": {
     async arrange() {

@@ -41,6 +41,7 @@ export function presentCreatorProfile({
     coverImage: presentImage(profile.coverImageUrl, coverImage),
     avatarImage: presentImage(profile.avatarImageUrl, avatarImage),
     subscriptionPrice: profile.subscriptionPrice,
+    benefits: profile.benefits,
     createdAt: profile.createdAt.toISOString(),
     creatorName: displayNameOf(owner, { withEmail: false }),
     fansCount,

@@ -9,6 +9,7 @@ export function presentTier(tier: SubscriptionTier): TierView {
     price: tier.price,
     description: tier.description,
     features: tier.features,
+    benefits: tier.benefits,
     createdAt: tier.createdAt.toISOString(),
     archivedAt: tier.archivedAt?.toISOString() ?? null,
   };

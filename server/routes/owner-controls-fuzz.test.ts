@@ -8,6 +8,7 @@
  */
 import type { Response, Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { communityThreads, marketplaceItems, threadComments, type User } from "@shared/schema";
 import { buildCreator, buildPost, buildTier, buildUpload, buildUser } from "../test/factories";
 import { hostileValue, mutatedBody, seededRandom } from "../test/fuzz";
@@ -96,6 +97,22 @@ const endpoints: Endpoint[] = [
       const agent = await withAgent(owner);
       const valid = { title: "Crate", description: "Used", price: "25", category: "Toys", condition: "Fair", location: "Bend, OR", imageUrl: photo, status: "sold" };
       return { actor: owner, send: async (random) => sendJson(agent.patch(`/api/marketplace-items/${idFor(random, item!.id)}`), mutatedBody(random, valid)) };
+    },
+  },
+  {
+    name: "PATCH /api/subscription-tiers/:id and PUT /api/creator-profile/:id/benefits",
+    async arrange() {
+      const { owner, profile } = await buildCreator(t.ctx.db);
+      const tier = await buildTier(t.ctx.db, profile);
+      const agent = await withAgent(owner);
+      const valid = { name: "Gold", price: "12", description: "More", features: ["Walks"], benefits: BENEFIT_TEMPLATES.vip };
+      return {
+        actor: owner,
+        send: async (random) =>
+          random() < 0.5
+            ? sendJson(agent.patch(`/api/subscription-tiers/${idFor(random, tier.id)}`), mutatedBody(random, valid))
+            : sendJson(agent.put(`/api/creator-profile/${idFor(random, profile.id)}/benefits`), mutatedBody(random, { benefits: BENEFIT_TEMPLATES.basic })),
+      };
     },
   },
   {

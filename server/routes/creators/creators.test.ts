@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { creatorProfiles } from "@shared/schema";
 import { recordRefund } from "../../ledger/post";
 import { buildPaidInvoice } from "../../test/fixtures/ledger";
@@ -45,6 +46,7 @@ describe("GET /api/creator-profiles", () => {
       coverImage: null,
       avatarImage: null,
       subscriptionPrice: "9.99",
+      benefits: BENEFIT_TEMPLATES.premium,
       createdAt: newer.createdAt.toISOString(),
       creatorName: "Ada Lovelace",
       fansCount: 2,

@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { creatorProfiles, posts, subscriptions, users } from "@shared/schema";
 import type { z } from "zod";
+import type { Benefits } from "@shared/benefits";
 import type { ExploreCategoryId } from "@shared/constants/categories";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { creatorProfileUpdateSchema } from "@shared/validation";
@@ -21,7 +22,8 @@ import type { CreatorProfileRow } from "../../presenters/creator-profile";
 import type { DashboardFigures } from "../../presenters/dashboard-stats";
 import { exploreCategoryCondition, exploreSearchCondition, exploreSearchPattern } from "./explore-filter";
 
-type ProfileChanges = z.output<typeof creatorProfileUpdateSchema>;
+/** The edit form's fields, and what the profile's own price gives (PUT …/benefits). */
+type ProfileChanges = z.output<typeof creatorProfileUpdateSchema> & { benefits?: Benefits };
 
 function selectProfileRows(db: DbOrTx) {
   const cover = imageFactsJoin(creatorProfiles.coverImageUrl, "cover_media", { publicOnly: true });
@@ -105,6 +107,7 @@ export async function updateCreatorProfile(db: DbOrTx, id: string, changes: Prof
     coverImageUrl: changes.coverImageUrl,
     avatarImageUrl: changes.avatarImageUrl,
     subscriptionPrice: changes.subscriptionPrice,
+    benefits: changes.benefits,
   };
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length === 0) return;

@@ -1,12 +1,13 @@
 /**
  * Creator profiles (PawPals): list, read, create, edit, and the owner's
- * dashboard figures (GET/POST /api/creator-profile…, GET /api/creator-profiles).
+ * dashboard figures (GET/POST /api/creator-profile…, GET /api/creator-profiles),
+ * and what the profile's own price gives (PUT /api/creator-profile/:id/benefits).
  * Each handler parses, loads, authorizes with ../../policies, then acts.
  */
 import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
 import { oneOfFilter, searchFilter } from "../../http/list-filter";
 import { Router } from "express";
-import { creatorProfileInputSchema, creatorProfileUpdateSchema } from "@shared/validation";
+import { creatorProfileInputSchema, creatorProfileUpdateSchema, profileBenefitsInputSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { createCreatorProfile } from "../../commands/create-creator-profile";
@@ -77,6 +78,19 @@ export function creatorsRouter(ctx: AppContext): Router {
     authorize(user, "editCreatorProfile", profile);
     const changes = await acceptProfileImages(user.id, parse(creatorProfileUpdateSchema, req.body));
     await updateCreatorProfile(db, profile.id, changes);
+    res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id), user)));
+  });
+
+  /**
+   * The benefits of the profile's own price (subscriptions without a tier): priced
+   * like a tier, so managed like one (the owner only); they apply to its fans at once.
+   */
+  router.put("/creator-profile/:id/benefits", async (req, res) => {
+    const user = requireUser(req);
+    const profile = await loadCreatorProfile(db, req.params.id);
+    authorize(user, "manageTier", profile);
+    const { benefits } = parse(profileBenefitsInputSchema, req.body);
+    await updateCreatorProfile(db, profile.id, { benefits });
     res.json(presentCreatorProfile(foundProfileRow(await findCreatorProfileRow(db, profile.id), user)));
   });
 

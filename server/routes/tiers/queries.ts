@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "@shared/schema";
-import type { tierInputSchema } from "@shared/validation";
+import type { tierInputSchema, tierUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 
 type TierInput = z.output<typeof tierInputSchema>;
+type TierUpdate = z.output<typeof tierUpdateSchema>;
 
 const tierPages = preparedQuery("subscription_tiers", (db, shape: { before: boolean; includeArchived: boolean; limit: number }) => {
   const { where, orderBy } = keyset(subscriptionTiers, "subscription_tiers", shape.before ? param("before") : undefined);
@@ -85,7 +86,19 @@ export async function insertTier(db: DbOrTx, input: TierInput): Promise<Subscrip
       price: input.price,
       description: input.description,
       features: input.features,
+      benefits: input.benefits,
     })
     .returning();
+  return tier;
+}
+
+/**
+ * Changes the fields given. Benefits are what the tier is, so its current fans
+ * get the new ones at once; a subscription keeps the price it was made at, so a
+ * new price applies to new fans only.
+ */
+export async function updateTier(db: DbOrTx, tierId: string, changes: TierUpdate): Promise<SubscriptionTier | undefined> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const [tier] = await db.update(subscriptionTiers).set(given).where(eq(subscriptionTiers.id, tierId)).returning();
   return tier;
 }

@@ -1,13 +1,15 @@
 /**
  * A creator's subscription tiers (GET /api/subscription-tiers/creator/:creatorProfileId,
  * POST /api/subscription-tiers): listed for everyone (the owner also sees the
- * archived ones), added by the owner. The owner also archives a tier (POST
+ * archived ones), added by the owner, with their benefits (shared/benefits.ts).
+ * The owner changes a tier (PATCH /api/subscription-tiers/:id: benefits reach its
+ * current fans at once, a new price only new fans), archives it (POST
  * /api/subscription-tiers/:id/archive: offered to no new fan, kept by the fans
  * who hold it) and deletes one nobody ever subscribed to (DELETE
  * /api/subscription-tiers/:id; 409 otherwise: it must be archived).
  */
 import { Router } from "express";
-import { tierInputSchema } from "@shared/validation";
+import { tierInputSchema, tierUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { conflict, notFound } from "../../http/errors";
@@ -16,7 +18,7 @@ import { parse } from "../../http/validate";
 import { authorize, can } from "../../policies";
 import { presentTier } from "../../presenters/tier";
 import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
-import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers } from "./queries";
+import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers, updateTier } from "./queries";
 
 const TIER_NOT_FOUND = "Tier not found";
 const TIER_HAS_SUBSCRIPTIONS =
@@ -50,6 +52,15 @@ export function tiersRouter(ctx: AppContext): Router {
     authorize(user, "manageTier", found.creator);
     return found.tier;
   }
+
+  router.patch("/subscription-tiers/:id", async (req, res) => {
+    const user = requireUser(req);
+    const tier = await loadTierToChange(user, req.params.id);
+    const changes = parse(tierUpdateSchema, req.body);
+    const updated = await updateTier(db, tier.id, changes);
+    if (!updated) throw notFound(TIER_NOT_FOUND);
+    res.json(presentTier(updated));
+  });
 
   router.post("/subscription-tiers/:id/archive", async (req, res) => {
     const user = requireUser(req);

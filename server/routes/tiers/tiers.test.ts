@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { buildCreator, buildTier, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
@@ -19,6 +20,7 @@ describe("GET /api/subscription-tiers/creator/:creatorProfileId", () => {
       price: "19.99",
       description: null,
       features: ["Live streams", "Direct messaging"],
+      benefits: BENEFIT_TEMPLATES.vip,
       createdAt: new Date(base - 1000),
     });
     await buildTier(t.ctx.db, otherProfile);
@@ -33,6 +35,7 @@ describe("GET /api/subscription-tiers/creator/:creatorProfileId", () => {
         price: "19.99",
         description: null,
         features: ["Live streams", "Direct messaging"],
+        benefits: BENEFIT_TEMPLATES.vip,
         createdAt: vip.createdAt.toISOString(),
         archivedAt: null,
       },
@@ -79,6 +82,7 @@ describe("POST /api/subscription-tiers", () => {
       price: "5.00",
       description: "The full experience",
       features: ["Unlimited exclusive posts"],
+      benefits: BENEFIT_TEMPLATES.premium,
       createdAt: expect.any(String),
       archivedAt: null,
     });

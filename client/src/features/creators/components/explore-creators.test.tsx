@@ -4,6 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CreatorProfileView } from "@shared/api-types";
+import { DEFAULT_BENEFITS } from "@shared/benefits";
 import { LIST_LIMIT } from "@shared/constants/product";
 import { createQueryClient } from "@/lib/query-client";
 import { ExploreCreators } from "./explore-creators";
@@ -23,6 +24,7 @@ const creators: CreatorProfileView[] = Array.from({ length: 60 }, (_, i) => ({
   coverImage: null,
   avatarImage: null,
   subscriptionPrice: "9.99",
+  benefits: DEFAULT_BENEFITS,
   createdAt: new Date(Date.UTC(2025, 0, 60 - i)).toISOString(),
   creatorName: `Owner ${i + 1}`,
   fansCount: 0,

@@ -14,12 +14,14 @@ export type Role = (typeof ROLES)[number];
 const STAFF_ROLES: readonly Role[] = ["moderator", "admin"];
 export const isStaffRole = (role: Role | string | null | undefined) => STAFF_ROLES.includes(role as Role);
 
-export const REPORT_TARGET_TYPES = ["creator_profile", "post", "thread", "comment", "marketplace_item"] as const;
+/** "comment" is a community thread's comment; "post_comment" one on a creator's post. */
+export const REPORT_TARGET_TYPES = ["creator_profile", "post", "post_comment", "thread", "comment", "marketplace_item"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   creator_profile: "Creator profile",
   post: "Post",
+  post_comment: "Comment on a post",
   thread: "Thread",
   comment: "Comment",
   marketplace_item: "Paw Bazar item",

@@ -163,7 +163,7 @@ async function removeCreatorContent(tx: DbOrTx, profile: CreatorProfile): Promis
   await tx.delete(notifications).where(eq(notifications.creatorProfileId, profile.id));
 }
 
-/** Their threads (with all comments), their other comments and their likes, keeping the counts right. */
+/** Their threads (with all comments), their other comments (on threads and posts) and their likes, keeping the counts right. */
 async function removeCommunityContent(tx: DbOrTx, userId: string): Promise<void> {
   await tx.delete(communityThreads).where(eq(communityThreads.userId, userId));
   await tx.execute(sql`
@@ -171,6 +171,12 @@ async function removeCommunityContent(tx: DbOrTx, userId: string): Promise<void>
     from (select thread_id, count(*)::int as n from thread_comments where user_id = ${userId} group by thread_id) c
     where t.id = c.thread_id`);
   await tx.execute(sql`delete from thread_comments where user_id = ${userId}`);
+  // A post counts the comments everyone sees: hidden ones were not counted.
+  await tx.execute(sql`
+    update posts p set comments_count = greatest(p.comments_count - c.n, 0)
+    from (select post_id, count(*)::int as n from post_comments where user_id = ${userId} and hidden_at is null group by post_id) c
+    where p.id = c.post_id`);
+  await tx.execute(sql`delete from post_comments where user_id = ${userId}`);
   await tx.execute(sql`
     update posts p set likes = greatest(p.likes - 1, 0)
     from post_likes l where l.post_id = p.id and l.user_id = ${userId}`);

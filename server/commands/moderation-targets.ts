@@ -1,5 +1,5 @@
 /**
- * The five kinds of reportable things (shared/moderation.ts REPORT_TARGET_TYPES)
+ * The six kinds of reportable things (shared/moderation.ts REPORT_TARGET_TYPES)
  * in one table: how each is read for the report and action commands and the
  * moderators' case view, whose it is, where it is shown, which uploaded files
  * it shows, and how it is hidden, shown again and removed. Nothing else knows
@@ -14,6 +14,7 @@ import {
   ledgerTransfers,
   marketplaceItems,
   payouts,
+  postComments,
   posts,
   subscriptions,
   threadComments,
@@ -21,13 +22,14 @@ import {
 import type { DbOrTx } from "../db";
 import { conflict } from "../http/errors";
 import { adjustCommentCount } from "./comment-count";
+import { adjustPostCommentCount } from "./post-comment-count";
 import { detachFiles, hideFiles, showFiles, type FileRule } from "./moderation-files";
 
 /** A reportable thing as the moderation commands and the case view need it. */
 export interface ModerationTarget {
   type: ReportTargetType;
   id: string;
-  /** The profile's owner, the post's creator, the thread's or comment's writer, the seller. */
+  /** The profile's owner, the post's creator, the thread's or a comment's writer, the seller. */
   authorId: string;
   hiddenAt: Date | null;
   /** A name or title, and the text a moderator reads. */
@@ -130,6 +132,48 @@ const KINDS: Record<ReportTargetType, TargetKind> = {
       // Its likes and the fans' "new post" notifications go with it (ON DELETE CASCADE).
       await db.delete(posts).where(eq(posts.id, target.id));
       return target.files.map((f) => f.url);
+    },
+  },
+  post_comment: {
+    async load(db, ids) {
+      const rows = await db
+        .select({ comment: postComments, ownerId: creatorProfiles.userId, petName: creatorProfiles.petName, mediaType: posts.mediaType })
+        .from(postComments)
+        .innerJoin(posts, eq(posts.id, postComments.postId))
+        .innerJoin(creatorProfiles, eq(creatorProfiles.id, posts.creatorProfileId))
+        .where(inArray(postComments.id, ids));
+      return rows.map(({ comment, ownerId, petName, mediaType }) => ({
+        type: "post_comment",
+        id: comment.id,
+        authorId: comment.userId,
+        hiddenAt: comment.hiddenAt,
+        title: `Comment on ${petName}'s ${mediaType}`,
+        text: comment.content,
+        media: null,
+        href: `/profile/${ownerId}`,
+        files: [],
+      }));
+    },
+    // The post's commentsCount counts the comments everyone sees: hiding one takes it off, showing it adds it back.
+    async setHiddenAt(db, id, hiddenAt) {
+      const result = await db.execute<{ post_id: string; was_hidden: boolean }>(sql`
+        update post_comments c set hidden_at = ${hiddenAt}
+        from (select id, hidden_at is not null as was_hidden from post_comments where id = ${id} for update) old
+        where c.id = old.id
+        returning c.post_id, old.was_hidden`);
+      const changed = result.rows[0];
+      if (!changed) return false;
+      const nowHidden = hiddenAt !== null;
+      if (changed.was_hidden !== nowHidden) await adjustPostCommentCount(db, changed.post_id, nowHidden ? -1 : 1);
+      return true;
+    },
+    async remove(db, target) {
+      const [removed] = await db
+        .delete(postComments)
+        .where(eq(postComments.id, target.id))
+        .returning({ postId: postComments.postId, hiddenAt: postComments.hiddenAt });
+      if (removed && !removed.hiddenAt) await adjustPostCommentCount(db, removed.postId, -1);
+      return [];
     },
   },
   thread: {

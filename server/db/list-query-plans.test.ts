@@ -10,7 +10,7 @@
  * sees no values, so it must not need them to find its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
+import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";
@@ -21,6 +21,7 @@ let fan: User;
 let staff: User;
 let profile: CreatorProfile;
 let threadId: string;
+let postId: string;
 const captured: Array<{ text: string; values: unknown[]; name?: string }> = [];
 
 beforeAll(async () => {
@@ -42,6 +43,8 @@ beforeAll(async () => {
     .returning();
   threadId = thread!.id;
   await db.insert(threadComments).values([1, 2, 3].map(() => ({ threadId, userId: fan.id, content: "hi" })));
+  postId = (await buildPost(db, profile)).id;
+  await db.insert(postComments).values([1, 2, 3].map(() => ({ postId, userId: fan.id, content: "hi" })));
   await db.insert(marketplaceItems).values([1, 2, 3].map((i) => ({ sellerId: owner.id, title: `I${i}`, description: "d", price: "1.00", category: "Toys", condition: "New" })));
   await db.insert(wellnessTips).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `W${i}`, content: "c", category: "Nutrition" })));
   await db.insert(vetArticles).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `V${i}`, content: "c", specialization: "Surgery" })));
@@ -145,6 +148,7 @@ describe("list queries read an index in ORDER BY order", () => {
     { name: "wellness tips", path: () => "/api/wellness-tips", filtered: "category=Nutrition", prepared: true },
     { name: "vet articles", path: () => "/api/vet-articles", filtered: "specialization=Surgery", prepared: true },
     { name: "creator posts", path: () => `/api/posts/creator/${profile.id}`, prepared: true },
+    { name: "post comments", path: () => `/api/posts/${postId}/comments`, prepared: true },
     { name: "creator tiers", path: () => `/api/subscription-tiers/creator/${profile.id}`, prepared: true },
     { name: "creator subscribers", path: () => `/api/subscriptions/creator/${profile.id}`, as: () => owner },
     { name: "my subscriptions", path: () => "/api/subscriptions/mine", as: () => fan },

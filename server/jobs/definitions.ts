@@ -2,11 +2,16 @@
  * Every background job: its payload, its queue settings and, for scheduled work,
  * when it runs. Handlers live in ./handlers, one file each.
  */
-import type { QueueOptions } from "pg-boss";
+import type { QueueOptions, QueuePolicy } from "pg-boss";
 
 export interface JobPayloads {
   /** Tell every fan of the creator about a new post, in batches. */
   "notify-fans-of-post": { postId: string };
+  /**
+   * Tell a post's creator about the comments others wrote on it since `since`
+   * (the comment that armed the job): one waiting job per post collects them all.
+   */
+  "notify-creator-of-comments": { postId: string; since: string };
   /** Make uploaded images' sizes, placeholders and WebP variants once they are put to use (one upload, or the demo's images at once). */
   "make-image-variants": { objectPaths: string[] };
   /** Delete stored files (with their image variants) a committed write let go of: deleted posts, listings, accounts. */
@@ -27,16 +32,25 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 interface JobDefinition {
-  queue: QueueOptions;
+  queue: QueueOptions & { policy?: QueuePolicy };
   /** Jobs fetched per poll. */
   batchSize: number;
   /** A cron expression (UTC) for scheduled jobs. */
   cron?: string;
 }
 
+/** How long a post's comment notification waits for more comments to tell the creator about at once. */
+export const COMMENT_NOTIFICATION_DELAY_SECONDS = 60;
+
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   "notify-fans-of-post": {
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+    batchSize: 20,
+  },
+  "notify-creator-of-comments": {
+    // "short": at most one waiting job per post (sent with the post's id as singletonKey); a comment
+    // while one waits adds nothing, a comment while it runs queues the next batch.
+    queue: { policy: "short", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
     batchSize: 20,
   },
   "make-image-variants": {

@@ -29,6 +29,7 @@ import { marketplaceRules } from "./marketplace";
 import { moderationRules } from "./moderation";
 import { notificationRules } from "./notification";
 import { postRules } from "./post";
+import { postCommentRules } from "./post-comment";
 import { roleRules } from "./roles";
 import type { Rule } from "./rule";
 import { subscriptionRules } from "./subscription";
@@ -38,6 +39,7 @@ const RULES = {
   ...creatorProfileRules,
   ...earningsRules,
   ...postRules,
+  ...postCommentRules,
   ...tierRules,
   ...subscriptionRules,
   ...notificationRules,

@@ -32,4 +32,6 @@ export const postRules = {
   /** The post's media and thumbnail (a locked post is listed without them). */
   viewPostMedia: rule<PostSeenBy>("Subscribe to this PawPal to see their exclusive posts", mayViewPost),
   likePost: rule<PostSeenBy>("Subscribe to this PawPal to like their exclusive posts", mayViewPost),
+  /** Reading and writing its comments: whoever may see the post. */
+  viewPostComments: rule<PostSeenBy>("Subscribe to this PawPal to see the comments on their exclusive posts", mayViewPost),
 };

@@ -16,6 +16,7 @@ import type {
   Notification,
   Payout,
   Post,
+  PostComment,
   Report,
   Subscription,
   SubscriptionTier,
@@ -168,6 +169,10 @@ export function presentExportedThread(thread: CommunityThread) {
 
 export function presentExportedComment(comment: ThreadComment) {
   return { id: comment.id, threadId: comment.threadId, content: comment.content, createdAt: comment.createdAt.toISOString() };
+}
+
+export function presentExportedPostComment(comment: PostComment) {
+  return { id: comment.id, postId: comment.postId, content: comment.content, createdAt: comment.createdAt.toISOString() };
 }
 
 export function presentExportedLike(like: { postId: string; createdAt: Date }) {

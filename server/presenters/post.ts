@@ -48,6 +48,7 @@ export function presentPost(
     duration: post.duration,
     isPremium: post.isPremium,
     likes: post.likes,
+    commentsCount: post.commentsCount,
     likedByViewer,
     locked,
     createdAt: post.createdAt.toISOString(),

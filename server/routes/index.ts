@@ -13,6 +13,7 @@
  *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/posts/…                                      routes/posts/
+ *   /api/posts/:id/comments, /api/post-comments/…     routes/post-comments/
  *   /api/subscription-tiers/…                         routes/tiers/
  *   /api/subscriptions/…                              routes/subscriptions/
  *   /api/payments/config, /api/payments/test/…        routes/payments/ (the test provider's card form,
@@ -57,6 +58,7 @@ import { moderationRouter } from "./moderation/router";
 import { notificationsRouter } from "./notifications/router";
 import { objectsRouter } from "./objects/router";
 import { paymentsRouter } from "./payments/router";
+import { postCommentsRouter } from "./post-comments/router";
 import { postsRouter } from "./posts/router";
 import { reportsRouter } from "./reports/router";
 import { searchRouter } from "./search/router";
@@ -126,6 +128,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => adminRolesRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/posts"], folder: "routes/posts", build: ({ ctx }) => postsRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/posts/:id/comments", "/api/post-comments"],
+    folder: "routes/post-comments",
+    build: ({ ctx }) => postCommentsRouter(ctx),
+  },
   { mount: "/api", prefixes: ["/api/subscription-tiers"], folder: "routes/tiers", build: ({ ctx }) => tiersRouter(ctx) },
   {
     mount: "/api",
@@ -237,7 +245,12 @@ const API_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
     // Posts count on the profile.
     writtenBy: ["/api/creator-profile", "/api/profile-images", "/api/posts", ...CHANGES_EVERYTHING],
   },
-  { name: "posts", reads: ["/api/posts/creator/:creatorProfileId"], writtenBy: ["/api/posts", ...CHANGES_EVERYTHING] },
+  // A post's comments change its commentsCount.
+  {
+    name: "posts",
+    reads: ["/api/posts/creator/:creatorProfileId"],
+    writtenBy: ["/api/posts", "/api/post-comments", ...CHANGES_EVERYTHING],
+  },
   {
     name: "tiers",
     reads: ["/api/subscription-tiers/creator/:creatorProfileId"],

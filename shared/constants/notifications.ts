@@ -1,6 +1,8 @@
 /** The kinds of notification the server writes (NotificationView.type). */
 export const NOTIFICATION_TYPES = {
   newPost: "new_post",
+  /** New comments on a creator's post, collected into one notification per post until the creator reads it. */
+  newComments: "new_comments",
   newSubscriber: "new_subscriber",
   /** A moderation outcome: to the people who reported something, and to its author. */
   moderation: "moderation",

@@ -5,6 +5,7 @@ import { cancelSubscriptionsAtProvider } from "./cancel-subscriptions-at-provide
 import { cleanUpUnattachedUploads } from "./clean-up-unattached-uploads";
 import { deleteStoredObjects } from "./delete-stored-objects";
 import { makeImageVariants } from "./make-image-variants";
+import { notifyCreatorOfComments } from "./notify-creator-of-comments";
 import { notifyFansOfPost } from "./notify-fans-of-post";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
@@ -14,6 +15,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments">
   return {
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
+    },
+    "notify-creator-of-comments": async ({ postId, since }) => {
+      await notifyCreatorOfComments(ctx.db, postId, new Date(since));
     },
     "make-image-variants": async ({ objectPaths }) => {
       // One at a time: a rerun skips the images already done.

@@ -20,6 +20,7 @@ import {
   mediaObjects,
   moderationCases,
   notifications,
+  postComments,
   postLikes,
   posts,
   reports,
@@ -70,7 +71,7 @@ async function ledgerSnapshot() {
 /**
  * A creator who is also a fan, with something in every table: tiers, posts with
  * uploads, a paying fan, a paid subscription of their own, a thread with a
- * comment, comments and likes on other people's things, a listing with a
+ * comment, comments and likes on other people's things (threads and posts), a listing with a
  * picture, a profile picture, an upload never used, a contact message and a report.
  */
 async function busyCreator(email: string) {
@@ -90,6 +91,9 @@ async function busyCreator(email: string) {
   const mayasSubscription = await subscribeAndPay(t, maya, othersProfile);
   const agent = await t.as(maya);
   expect((await agent.post(`/api/posts/${othersPost.id}/like`)).status).toBe(200);
+  expect((await agent.post(`/api/posts/${othersPost.id}/comments`).send({ content: "Lovely" })).status).toBe(201);
+  expect((await (await t.as(other)).post(`/api/posts/${othersPost.id}/comments`).send({ content: "Thanks!" })).status).toBe(201);
+  expect((await (await t.as(fan)).post(`/api/posts/${premiumPost.id}/comments`).send({ content: "Worth it" })).status).toBe(201);
 
   const ownThread = (await agent.post("/api/community-threads").send({ title: "Pepper's zoomies", content: "Every evening!" })).body;
   await (await t.as(fan)).post("/api/thread-comments").send({ threadId: ownThread.id, content: "So cute" });
@@ -165,6 +169,7 @@ describe("DELETE /api/me", () => {
       postLikes: await t.ctx.db.select().from(postLikes).where(eq(postLikes.userId, maya.id)),
       threads: await t.ctx.db.select().from(communityThreads).where(eq(communityThreads.userId, maya.id)),
       comments: await t.ctx.db.select().from(threadComments).where(eq(threadComments.userId, maya.id)),
+      postComments: await t.ctx.db.select().from(postComments).where(eq(postComments.userId, maya.id)),
       items: await t.ctx.db.select().from(marketplaceItems).where(eq(marketplaceItems.sellerId, maya.id)),
       notifications: await t.ctx.db.select().from(notifications).where(eq(notifications.userId, maya.id)),
       mediaObjects: await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, maya.id)),
@@ -203,6 +208,7 @@ describe("DELETE /api/me", () => {
     // Counts on other people's things follow.
     const [othersPost] = await t.ctx.db.select().from(posts).where(eq(posts.id, world.othersPost.id));
     expect(othersPost!.likes).toBe(0);
+    expect(othersPost!.commentsCount).toBe(1);
     const othersThread = await t.anonymous().get(`/api/community-threads/${world.othersThread.id}`);
     expect(othersThread.body.commentCount).toBe(1);
 

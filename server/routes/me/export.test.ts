@@ -37,6 +37,7 @@ describe("GET /api/me/export", () => {
     expect(post.status).toBe(201);
     const thread = (await agent.post("/api/community-threads").send({ title: "Pepper says hi", content: "Hello!" })).body;
     await agent.post("/api/thread-comments").send({ threadId: thread.id, content: "First!" });
+    expect((await agent.post(`/api/posts/${post.body.id}/comments`).send({ content: "Thanks for watching" })).status).toBe(201);
     await agent.post("/api/marketplace-items").send({ title: "Crate", description: "Barely used", price: 30, category: "Accessories", condition: "Good" });
     await t.ctx.db.insert(contactMessages).values({ userId: maya.id, name: "Maya", email: "maya.elsewhere@pets.test", subject: "Hello team", message: "A question about payouts" });
     // Typed by a visitor with Maya's address: anyone can type any address, so it is nobody's to export.
@@ -46,6 +47,7 @@ describe("GET /api/me/export", () => {
     const fan = await buildUser(t.ctx.db, { displayName: "Fan Fiona", email: "fiona@secret.test" });
     await subscribeAndPay(t, fan, profile);
     await (await t.as(fan)).post("/api/community-threads").send({ title: "Fiona's private thoughts", content: "Not Maya's" });
+    expect((await (await t.as(fan)).post(`/api/posts/${post.body.id}/comments`).send({ content: "Fiona's comment" })).status).toBe(201);
     await t.ctx.db.insert(contactMessages).values({ name: "Fiona", email: "fiona@secret.test", subject: "Fiona's message", message: "Not Maya's business" });
     const { profile: biscuit } = await buildCreator(t.ctx.db, { petName: "Biscuit" });
     await subscribeAndPay(t, maya, biscuit);
@@ -67,6 +69,7 @@ describe("GET /api/me/export", () => {
     expect(data.posts).toEqual([expect.objectContaining({ caption: "Zoomies", isPremium: true, mediaUrl: `${t.baseUrl}${photo}` })]);
     expect(data.communityThreads.map((x: { title: string }) => x.title)).toEqual(["Pepper says hi"]);
     expect(data.threadComments).toEqual([expect.objectContaining({ threadId: thread.id, content: "First!" })]);
+    expect(data.postComments).toEqual([{ id: expect.any(String), postId: post.body.id, content: "Thanks for watching", createdAt: expect.any(String) }]);
     expect(data.marketplaceItems).toEqual([expect.objectContaining({ title: "Crate", price: "30.00", status: "available" })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: "Hello team" })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ creator: "Biscuit", status: "active" })]);
@@ -79,7 +82,7 @@ describe("GET /api/me/export", () => {
     expect(data.truncated).toEqual([]);
 
     // Nothing of anyone else: not the fan's email, their thread or their message.
-    for (const secret of ["fiona@secret.test", "Fiona's private thoughts", "Fiona's message", "A stranger's message"]) expect(text).not.toContain(secret);
+    for (const secret of ["fiona@secret.test", "Fiona's private thoughts", "Fiona's comment", "Fiona's message", "A stranger's message"]) expect(text).not.toContain(secret);
   });
 
   it("pages through a large list and stops at the cap, saying which lists were cut", async () => {

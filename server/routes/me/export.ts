@@ -26,6 +26,7 @@ import {
   reports,
   subscriptions,
   subscriptionTiers,
+  postComments,
   threadComments,
   users,
   type CreatorProfile,
@@ -44,6 +45,7 @@ import {
   presentExportedNotification,
   presentExportedPayout,
   presentExportedPost,
+  presentExportedPostComment,
   presentExportedReport,
   presentExportedSubscriber,
   presentExportedSubscription,
@@ -231,6 +233,20 @@ function sectionsOf(db: DbOrTx, user: User, profile: CreatorProfile | undefined,
             .limit(limit),
           (row) => row.id,
           presentExportedComment,
+        ),
+    },
+    {
+      name: "postComments",
+      page: async (afterId, limit) =>
+        mine(
+          await db
+            .select()
+            .from(postComments)
+            .where(and(eq(postComments.userId, user.id), after(postComments, "post_comments", afterId)))
+            .orderBy(...oldestFirst(postComments))
+            .limit(limit),
+          (row) => row.id,
+          presentExportedPostComment,
         ),
     },
     {

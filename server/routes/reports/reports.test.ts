@@ -19,6 +19,7 @@ import {
   marketplaceItems,
   moderationCases,
   notifications,
+  postComments,
   posts,
   reports,
   threadComments,
@@ -53,6 +54,7 @@ afterAll(() => t?.close());
 const HIDDEN_AT_OF = {
   creator_profile: creatorProfiles,
   post: posts,
+  post_comment: postComments,
   thread: communityThreads,
   comment: threadComments,
   marketplace_item: marketplaceItems,

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
+import { PostCommentsButton } from "./post-comments-button";
 import { PostMedia } from "./post-media";
 
 interface PostCardProps {
@@ -18,10 +19,12 @@ interface PostCardProps {
   onUnlock?: () => void;
   /** The post's "⋯" menu (edit, delete, report), at the end of its footer. */
   actions?: ReactNode;
+  /** The post's creator, who may delete comments on it. */
+  creatorUserId?: string;
 }
 
-/** One post of a feed: media, caption, age, premium mark and likes. */
-export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, actions }: PostCardProps) {
+/** One post of a feed: media, caption, age, premium mark, likes and comments. */
+export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, actions, creatorUserId }: PostCardProps) {
   const likesText = pluralize(post.likes, "like");
   const likeLabel = `${post.likedByViewer ? "Unlike post" : "Like post"}, ${likesText}`;
   return (
@@ -56,7 +59,7 @@ export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, a
                 aria-pressed={post.likedByViewer}
                 disabled={likePending}
                 onClick={() => onToggleLike(post)}
-                className={cn("gap-1.5 text-muted-foreground", !actions && "-mr-2")}
+                className="gap-1.5 text-muted-foreground"
               >
                 <Heart className={cn(post.likedByViewer && "fill-accent text-accent")} aria-hidden />
                 {post.likes}
@@ -68,6 +71,7 @@ export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, a
                 <span className="sr-only">{likesText}</span>
               </span>
             )}
+            <PostCommentsButton post={post} creatorUserId={creatorUserId} />
             {actions}
           </div>
         </div>

@@ -36,6 +36,7 @@ export function PostGrid({ creatorProfileId, posts, onUnlock, creatorUserId }: P
             likePending={toggleLike.isPending && toggleLike.variables?.postId === post.id}
             onUnlock={onUnlock}
             actions={creatorUserId && <PostActions post={post} creatorUserId={creatorUserId} />}
+            creatorUserId={creatorUserId}
           />
         </li>
       ))}

@@ -33,8 +33,8 @@ export function cases(ids: Ids): ListCase[] {
     { name: "community threads", path: "/api/community-threads", filter: "category=General", table: "community_threads" },
     { name: "thread comments", path: `/api/thread-comments/${ids.thread}`, table: "thread_comments", scope: `thread_id = '${ids.thread}'` },
     { name: "marketplace items", path: "/api/marketplace-items", filter: "category=Toys", table: "marketplace_items" },
-    { name: "wellness tips", path: "/api/wellness-tips", filter: "category=Nutrition", table: "wellness_tips" },
-    { name: "vet articles", path: "/api/vet-articles", filter: "specialization=Surgery", table: "vet_articles" },
+    { name: "wellness tips", path: "/api/wellness-tips", filter: "category=Nutrition", table: "articles", scope: "kind = 'wellness'" },
+    { name: "vet articles", path: "/api/vet-articles", filter: "specialization=Surgery", table: "articles", scope: "kind = 'vet'" },
     { name: "creator posts", path: `/api/posts/creator/${ids.profile}`, table: "posts", scope: `creator_profile_id = '${ids.profile}'` },
     { name: "creator tiers", path: `/api/subscription-tiers/creator/${ids.profile}`, table: "subscription_tiers", scope: `creator_profile_id = '${ids.profile}'` },
     { name: "creator subscribers", path: `/api/subscriptions/creator/${ids.profile}`, table: "subscriptions", scope: `creator_profile_id = '${ids.profile}'`, as: "owner" },
@@ -65,10 +65,10 @@ export async function fillLists(db: Filler, n: number): Promise<Ids> {
     select '${thread}', '${fan}', 'Comment ' || g, ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into marketplace_items (seller_id, title, description, price, category, condition, created_at)
     select '${owner}', 'Item ' || g, 'A bench item', 5 + g % 50, (array['Food & Treats','Toys','Accessories','Grooming','Health','Other'])[1 + g % 6], 'New', ${at} from generate_series(1, ${n}) g`);
-  await db.query(`insert into wellness_tips (author_id, title, content, category, created_at)
-    select '${staff}', 'Tip ' || g, 'Advice ' || g, (array['Nutrition','Exercise','Grooming','Mental Health','Preventive Care'])[1 + g % 5], ${at} from generate_series(1, ${n}) g`);
-  await db.query(`insert into vet_articles (author_id, title, content, specialization, created_at)
-    select '${staff}', 'Article ' || g, 'Medicine ' || g, (array['General Practice','Surgery','Dentistry','Cardiology','Dermatology','Emergency Care'])[1 + g % 6], ${at} from generate_series(1, ${n}) g`);
+  await db.query(`insert into articles (kind, author_id, title, content, topic, created_at)
+    select 'wellness', '${staff}', 'Tip ' || g, 'Advice ' || g, (array['Nutrition','Exercise','Grooming','Mental Health','Preventive Care'])[1 + g % 5], ${at} from generate_series(1, ${n}) g`);
+  await db.query(`insert into articles (kind, author_id, title, content, topic, created_at)
+    select 'vet', '${staff}', 'Article ' || g, 'Medicine ' || g, (array['General Practice','Surgery','Dentistry','Cardiology','Dermatology','Emergency Care'])[1 + g % 6], ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into posts (creator_profile_id, caption, media_url, created_at)
     select '${profile}', 'Post ' || g, '/objects/demo/bench.png', ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into subscription_tiers (creator_profile_id, name, price, created_at)

@@ -22,10 +22,10 @@ export async function benchSearch(database: BenchDatabase, seconds: number, conn
     select '${a}', initcap(${pick(5)}) || ' question ' || g, 'We tried ' || ${pick(11)} || ' with ' || ${pick(13)} || ' today.', 'General' from generate_series(1, ${ROWS}) g`);
   await db.query(`insert into marketplace_items (seller_id, title, description, price, category, condition)
     select '${a}', initcap(${pick(3)}) || ' ' || ${pick(7)} || ' ' || g, 'Barely used ' || ${pick(5)}, 10, 'Toys', 'Good' from generate_series(1, ${ROWS}) g`);
-  await db.query(`insert into wellness_tips (author_id, title, content, category)
-    select '${a}', 'Tip on ' || ${pick(3)} || ' ' || g, 'Remember ' || ${pick(7)} || '.', 'Nutrition' from generate_series(1, ${ROWS / 2}) g`);
-  await db.query(`insert into vet_articles (author_id, title, content, specialization)
-    select '${a}', 'Article on ' || ${pick(5)} || ' ' || g, 'Clinical notes on ' || ${pick(11)} || '.', 'Surgery' from generate_series(1, ${ROWS / 2}) g`);
+  await db.query(`insert into articles (kind, author_id, title, content, topic)
+    select 'wellness', '${a}', 'Tip on ' || ${pick(3)} || ' ' || g, 'Remember ' || ${pick(7)} || '.', 'Nutrition' from generate_series(1, ${ROWS / 2}) g`);
+  await db.query(`insert into articles (kind, author_id, title, content, topic)
+    select 'vet', '${a}', 'Article on ' || ${pick(5)} || ' ' || g, 'Clinical notes on ' || ${pick(11)} || '.', 'Surgery' from generate_series(1, ${ROWS / 2}) g`);
   await db.query("analyze");
   await db.close();
   // The search itself, not the public cache's copy of its answer for signed-out visitors.

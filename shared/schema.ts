@@ -352,45 +352,35 @@ export const marketplaceItems = pgTable(
   ],
 );
 
-export const wellnessTips = pgTable(
-  "wellness_tips",
-  {
-    id: id(),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    category: text("category").notNull(),
-    imageUrl: text("image_url"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("wellness_tips_created_idx").on(...newestFirst(t)),
-    index("wellness_tips_category_created_idx").on(t.category, ...newestFirst(t)),
-    index("wellness_tips_author_idx").on(t.authorId),
-  ],
-);
+/** The kinds of staff-written health content, each served under its own URLs (server/routes/articles/kinds.ts). */
+export type ArticleKind = "wellness" | "vet";
 
-export const vetArticles = pgTable(
-  "vet_articles",
+/**
+ * Wellness tips and vet articles. `topic` is a tip's category or an article's
+ * specialization; the answers name it so (server/presenters/articles.ts).
+ */
+export const articles = pgTable(
+  "articles",
   {
     id: id(),
+    kind: text("kind").$type<ArticleKind>().notNull(),
     authorId: uuid("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    specialization: text("specialization").notNull(),
+    topic: text("topic").notNull(),
     imageUrl: text("image_url"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
-    index("vet_articles_created_idx").on(...newestFirst(t)),
-    index("vet_articles_specialization_created_idx").on(t.specialization, ...newestFirst(t)),
-    index("vet_articles_author_idx").on(t.authorId),
+    // Search reads both kinds newest first (server/routes/search/sources.ts), a list one kind.
+    index("articles_created_idx").on(...newestFirst(t)),
+    index("articles_kind_created_idx").on(t.kind, ...newestFirst(t)),
+    index("articles_kind_topic_created_idx").on(t.kind, t.topic, ...newestFirst(t)),
+    index("articles_author_idx").on(t.authorId),
+    check("articles_kind_check", sql`${t.kind} in ('wellness', 'vet')`),
   ],
 );
 
@@ -829,8 +819,7 @@ export type CommunityThread = typeof communityThreads.$inferSelect;
 export type ThreadComment = typeof threadComments.$inferSelect;
 export type PostComment = typeof postComments.$inferSelect;
 export type MarketplaceItem = typeof marketplaceItems.$inferSelect;
-export type WellnessTip = typeof wellnessTips.$inferSelect;
-export type VetArticle = typeof vetArticles.$inferSelect;
+export type Article = typeof articles.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type LiveSession = typeof liveSessions.$inferSelect;
 export type MediaObject = typeof mediaObjects.$inferSelect;

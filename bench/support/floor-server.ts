@@ -16,7 +16,6 @@ import { LIST_LIMIT } from "@shared/constants/product";
 import * as schema from "@shared/schema";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db";
-import { ARTICLE_KINDS } from "../../server/routes/articles/kinds";
 import { listArticles } from "../../server/routes/articles/queries";
 import { findThread, listComments, listThreads } from "../../server/routes/community/queries";
 import { loadCreatorProfile } from "../../server/loaders/creator-profile";
@@ -44,8 +43,8 @@ const LIST_QUERIES: Record<string, (db: Db, ids: FloorIds) => Promise<unknown>> 
   "community threads": (db) => listThreads(db, page),
   "thread comments": async (db, ids) => listComments(db, (await findThread(db, ids.thread))!.id, page),
   "marketplace items": (db) => listItems(db, page),
-  "wellness tips": (db) => listArticles(db, ARTICLE_KINDS.wellnessTips, page),
-  "vet articles": (db) => listArticles(db, ARTICLE_KINDS.vetArticles, page),
+  "wellness tips": (db) => listArticles(db, "wellness", page),
+  "vet articles": (db) => listArticles(db, "vet", page),
   "creator posts": async (db, ids) => listCreatorPosts(db, await loadCreatorProfile(db, ids.profile), undefined, page),
   "creator tiers": async (db, ids) => listCreatorTiers(db, (await loadCreatorProfile(db, ids.profile)).id, page),
   "creator subscribers": async (db, ids) => listCreatorSubscriptions(db, (await loadCreatorProfile(db, ids.profile)).id, page),

@@ -79,8 +79,7 @@ async function shownElsewhereUnderOtherRule(tx: DbOrTx, postId: string, referenc
     select 1 from creator_profiles where cover_image_url in (${refs}) or avatar_image_url in (${refs})
     union all select 1 from users where profile_image_url in (${refs})
     union all select 1 from marketplace_items where image_url in (${refs})
-    union all select 1 from wellness_tips where image_url in (${refs})
-    union all select 1 from vet_articles where image_url in (${refs})
+    union all select 1 from articles where image_url in (${refs})
     limit 1`);
   return publicUse.rows.length > 0;
 }

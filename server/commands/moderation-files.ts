@@ -80,8 +80,7 @@ async function stillShown(db: DbOrTx, url: string): Promise<boolean> {
     exists (select 1 from posts where media_url = ${url} or thumbnail_url = ${url})
     or exists (select 1 from creator_profiles where cover_image_url = ${url} or avatar_image_url = ${url})
     or exists (select 1 from marketplace_items where image_url = ${url})
-    or exists (select 1 from wellness_tips where image_url = ${url})
-    or exists (select 1 from vet_articles where image_url = ${url})
+    or exists (select 1 from articles where image_url = ${url})
     or exists (select 1 from users where profile_image_url = ${url}) as shown`);
   return Boolean(result.rows[0]?.shown);
 }

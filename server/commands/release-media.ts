@@ -72,8 +72,7 @@ async function deleteUnreferencedRecords(tx: DbOrTx, which: SQL): Promise<string
       and not exists (select 1 from creator_profiles c where c.cover_image_url = '/objects/' || m.object_path or c.avatar_image_url = '/objects/' || m.object_path)
       and not exists (select 1 from users u where u.profile_image_url = '/objects/' || m.object_path)
       and not exists (select 1 from marketplace_items i where i.image_url = '/objects/' || m.object_path)
-      and not exists (select 1 from wellness_tips w where w.image_url = '/objects/' || m.object_path)
-      and not exists (select 1 from vet_articles v where v.image_url = '/objects/' || m.object_path)
+      and not exists (select 1 from articles a where a.image_url = '/objects/' || m.object_path)
     returning m.object_path`);
   return deleted.rows.map((row) => row.object_path);
 }

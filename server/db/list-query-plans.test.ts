@@ -10,7 +10,7 @@
  * sees no values, so it must not need them to find its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, vetArticles, wellnessTips, type CreatorProfile, type User } from "@shared/schema";
+import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, type CreatorProfile, type User } from "@shared/schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";
@@ -46,8 +46,8 @@ beforeAll(async () => {
   postId = (await buildPost(db, profile)).id;
   await db.insert(postComments).values([1, 2, 3].map(() => ({ postId, userId: fan.id, content: "hi" })));
   await db.insert(marketplaceItems).values([1, 2, 3].map((i) => ({ sellerId: owner.id, title: `I${i}`, description: "d", price: "1.00", category: "Toys", condition: "New" })));
-  await db.insert(wellnessTips).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `W${i}`, content: "c", category: "Nutrition" })));
-  await db.insert(vetArticles).values([1, 2, 3].map((i) => ({ authorId: staff.id, title: `V${i}`, content: "c", specialization: "Surgery" })));
+  await db.insert(articles).values([1, 2, 3].map((i) => ({ kind: "wellness" as const, authorId: staff.id, title: `W${i}`, content: "c", topic: "Nutrition" })));
+  await db.insert(articles).values([1, 2, 3].map((i) => ({ kind: "vet" as const, authorId: staff.id, title: `V${i}`, content: "c", topic: "Surgery" })));
   await db.insert(notifications).values([1, 2, 3].map(() => ({ userId: fan.id, type: "new_post", title: "t", message: "m" })));
   await db.insert(contactMessages).values([1, 2, 3].map(() => ({ name: "Ann", email: "a@example.test", subject: "Hello", message: "A message body" })));
   // The moderation queue: urgent and normal cases of two statuses.

@@ -15,6 +15,7 @@
  * demo content); canceled demo subscriptions go in as they are.
  */
 import {
+  articles,
   communityThreads,
   contactMessages,
   creatorProfiles,
@@ -26,8 +27,6 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-  vetArticles,
-  wellnessTips,
 } from "@shared/schema";
 import { INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { AppContext } from "../context";
@@ -78,8 +77,7 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" |
     await tx.insert(communityThreads).values(data.threads);
     await tx.insert(threadComments).values(data.comments);
     await tx.insert(marketplaceItems).values(data.items);
-    await tx.insert(wellnessTips).values(data.tips);
-    await tx.insert(vetArticles).values(data.articles);
+    await tx.insert(articles).values([...data.tips, ...data.vetArticles]);
   });
   // Outside the transaction: the provider's calls and the processing of its events.
   await payDemoSubscriptions(ctx, data, fans);
@@ -93,7 +91,7 @@ export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" |
     comments: data.comments.length,
     items: data.items.length,
     tips: data.tips.length,
-    articles: data.articles.length,
+    articles: data.vetArticles.length,
     images: data.images.length,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 
-export type SearchableTable = "creator_profiles" | "community_threads" | "marketplace_items" | "wellness_tips" | "vet_articles";
+export type SearchableTable = "creator_profiles" | "community_threads" | "marketplace_items" | "articles";
 
 /** The visitor's words of a `?q=`, trimmed; undefined when there are none (no search). */
 export function searchWords(query: string | undefined): string | undefined {

@@ -25,15 +25,19 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
  * value and its createdAt a scalar subquery that runs once, so the row comparison
  * is an index condition: a deep page costs what the first page costs. An unknown
  * `before` id yields an empty page. `before` may be a prepared statement's placeholder.
+ * `cursorScope`: for a list of part of a table, what the cursor's row must meet
+ * too, so that a row of another part is an unknown `before` as well.
  */
 export function keyset(
   table: { createdAt: AnyPgColumn; id: AnyPgColumn },
   tableName: string,
   before: string | Placeholder | undefined,
+  cursorScope?: SQL,
 ): { where: SQL | undefined; orderBy: SQL[] } {
   const orderBy = [desc(table.createdAt), desc(table.id)];
   if (!before) return { where: undefined, orderBy };
-  const cursorCreatedAt = sql`(select created_at from ${sql.identifier(tableName)} where id = ${before}::uuid)`;
+  const scope = cursorScope ? sql` and ${cursorScope}` : sql``;
+  const cursorCreatedAt = sql`(select created_at from ${sql.identifier(tableName)} where id = ${before}::uuid${scope})`;
   return {
     where: sql`(${table.createdAt}, ${table.id}) < (${cursorCreatedAt}, ${before}::uuid)`,
     orderBy,

@@ -8,7 +8,7 @@
 import type { Response } from "supertest";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, contactMessages, vetArticles, wellnessTips, type User } from "@shared/schema";
+import { articles, communityThreads, contactMessages, type User } from "@shared/schema";
 import { buildUser, buildStaff } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 
@@ -142,10 +142,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function authoredEarlierArticles(author: User) {
-  await t.ctx.db.insert(wellnessTips).values({ authorId: author.id, title: "Old tip", content: "Old", category: "Grooming" });
-  await t.ctx.db
-    .insert(vetArticles)
-    .values({ authorId: author.id, title: "Old article", content: "Old", specialization: "Surgery" });
+  await t.ctx.db.insert(articles).values([
+    { kind: "wellness", authorId: author.id, title: "Old tip", content: "Old", topic: "Grooming" },
+    { kind: "vet", authorId: author.id, title: "Old article", content: "Old", topic: "Surgery" },
+  ]);
 }
 
 describe.each(MATRIX)("$action", (row) => {

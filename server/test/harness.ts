@@ -41,7 +41,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
+export interface TestDatabaseOptions {
+  /**
+   * Start from an empty database, made ready by this function, instead of a copy
+   * of the migrated template: for tests of the migrations themselves.
+   */
+  prepareEmptyDatabase?: (database: Database) => Promise<void>;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-app-"));
   const config = loadConfig({
@@ -60,7 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}, appOptions:
     PUBLIC_CACHE_SECONDS: "0",
     ...env,
   });
-  const { database, dropDatabase } = await openTestDatabase(config);
+  const { database, dropDatabase } = await openTestDatabase(config, databaseOptions);
   const storage = await createStorage(config, SESSION_SECRET);
   // Tests run jobs when they choose (drainJobs), so the queue runs no workers of its own.
   const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
@@ -101,7 +113,10 @@ async function createSession(ctx: AppContext, user: User): Promise<string> {
   return signedSessionCookie(row.sid, ctx.sessionSecret);
 }
 
-async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<{
+async function openTestDatabase(
+  config: ReturnType<typeof loadConfig>,
+  { prepareEmptyDatabase }: TestDatabaseOptions,
+): Promise<{
   database: Database;
   dropDatabase: () => Promise<void>;
 }> {
@@ -112,9 +127,10 @@ async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<
     const name = `${template.replace(/_template$/, "")}_${crypto.randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(prepareEmptyDatabase ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = await openDatabase({ ...config, database: { ...config.database, url: withDatabase(postgresUrl, name) } });
+    await prepareEmptyDatabase?.(database);
     return {
       database,
       async dropDatabase() {
@@ -128,8 +144,9 @@ async function openTestDatabase(config: ReturnType<typeof loadConfig>): Promise<
   const file = inject("embeddedTemplateFile");
   const database = await openDatabase(config, {
     inMemory: true,
-    loadDataDir: new Blob([fs.readFileSync(file)]),
+    loadDataDir: prepareEmptyDatabase ? undefined : new Blob([fs.readFileSync(file)]),
   });
+  await prepareEmptyDatabase?.(database);
   return { database, dropDatabase: async () => {} };
 }
 

@@ -5,6 +5,7 @@
  * `now` so the demo always looks recent.
  */
 import {
+  articles,
   communityThreads,
   creatorProfiles,
   marketplaceItems,
@@ -14,8 +15,6 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-  vetArticles,
-  wellnessTips,
 } from "@shared/schema";
 import { ACTIVE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import { subjectForEmail } from "../../auth/dev-provider/accounts";
@@ -48,8 +47,8 @@ export interface DemoData {
   threads: (typeof communityThreads.$inferInsert)[];
   comments: (typeof threadComments.$inferInsert)[];
   items: (typeof marketplaceItems.$inferInsert)[];
-  tips: (typeof wellnessTips.$inferInsert)[];
-  articles: (typeof vetArticles.$inferInsert)[];
+  tips: (typeof articles.$inferInsert)[];
+  vetArticles: (typeof articles.$inferInsert)[];
   images: DemoImage[];
 }
 
@@ -72,7 +71,7 @@ export function buildDemoData(now: Date): DemoData {
     comments: [],
     items: [],
     tips: [],
-    articles: [],
+    vetArticles: [],
     images: [],
   };
 
@@ -240,10 +239,11 @@ export function buildDemoData(now: Date): DemoData {
   for (const tip of DEMO_TIPS) {
     data.tips.push({
       id: demoId(`tip:${tip.key}`),
+      kind: "wellness",
       authorId: staffId,
       title: tip.title,
       content: tip.content,
-      category: tip.category,
+      topic: tip.category,
       tags: tip.tags,
       imageUrl: tip.art
         ? image(`tip-${tip.key}`, "card", { palette: tip.art.palette, emoji: tip.art.emoji, title: tip.art.label, subtitle: tip.category }, staffId)
@@ -252,12 +252,13 @@ export function buildDemoData(now: Date): DemoData {
     });
   }
   for (const article of DEMO_VET_ARTICLES) {
-    data.articles.push({
+    data.vetArticles.push({
       id: demoId(`vet-article:${article.key}`),
+      kind: "vet",
       authorId: staffId,
       title: article.title,
       content: article.content,
-      specialization: article.specialization,
+      topic: article.specialization,
       tags: article.tags,
       imageUrl: article.art
         ? image(

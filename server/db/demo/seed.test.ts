@@ -9,6 +9,7 @@ import {
   WELLNESS_CATEGORIES,
 } from "@shared/constants/categories";
 import {
+  articles,
   communityThreads,
   creatorProfiles,
   invoices,
@@ -22,8 +23,6 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-  vetArticles,
-  wellnessTips,
 } from "@shared/schema";
 import { isFanSubscription } from "@shared/subscriptions";
 import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
@@ -47,7 +46,7 @@ describe("buildDemoData", () => {
       ...data.posts.map((p) => p.mediaUrl),
       ...data.items.map((i) => i.imageUrl),
       ...data.tips.map((t) => t.imageUrl),
-      ...data.articles.map((a) => a.imageUrl),
+      ...data.vetArticles.map((a) => a.imageUrl),
     ].filter((url): url is string => Boolean(url));
     expect(referenced.map((url) => url.replace(/^\/objects\//, "")).sort()).toEqual([...paths].sort());
     for (const img of data.images) {
@@ -82,8 +81,9 @@ describe("seeding an empty database", () => {
     expect(await rows(communityThreads)).toBe(summary.threads);
     expect(await rows(threadComments)).toBe(summary.comments);
     expect(await rows(marketplaceItems)).toBe(summary.items);
-    expect(await rows(wellnessTips)).toBe(10);
-    expect(await rows(vetArticles)).toBe(10);
+    const articlesOf = async (kind: "wellness" | "vet") => (await t.ctx.db.select({ n: count() }).from(articles).where(eq(articles.kind, kind)))[0].n;
+    expect(await articlesOf("wellness")).toBe(10);
+    expect(await articlesOf("vet")).toBe(10);
     expect(await rows(mediaObjects)).toBe(summary.images);
   });
 

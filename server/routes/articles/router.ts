@@ -19,28 +19,27 @@ export function articlesRouter(ctx: AppContext, kindName: ArticleKindName): Rout
   const router = Router({ caseSensitive: true });
 
   router.get(kind.path, async (req, res) => {
-    const rows = await listArticles(ctx.db, kind, parse(kind.listQuerySchema, req.query));
-    res.json(rows.map((row) => presentArticle(kind, row)));
+    const rows = await listArticles(ctx.db, kind.kind, parse(kind.listQuerySchema, req.query));
+    res.json(rows.map(presentArticle));
   });
 
   router.get(`${kind.path}/:id`, async (req, res) => {
-    const row = await findArticle(ctx.db, kind, req.params.id);
+    const row = await findArticle(ctx.db, kind.kind, req.params.id);
     if (!row) throw notFound(kind.notFoundMessage);
-    res.json(presentArticle(kind, row));
+    res.json(presentArticle(row));
   });
 
   router.post(kind.path, async (req, res) => {
     const user = requireUser(req);
     authorize(user, "publishArticles");
     const input = parse(kind.inputSchema, req.body);
-    const topic = "category" in input ? input.category : input.specialization;
     // The author's own upload (recorded public) or an https address elsewhere.
     const imageUrl = await acceptOptionalImageReference(
       { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl },
       { reference: input.imageUrl, ownerId: user.id },
     );
-    const row = await insertArticle(ctx.db, kind, { ...input, imageUrl, authorId: user.id, topic });
-    res.status(201).json(presentArticle(kind, row));
+    const row = await insertArticle(ctx.db, { ...input, kind: kind.kind, imageUrl, authorId: user.id });
+    res.status(201).json(presentArticle(row));
   });
 
   return router;

@@ -11,7 +11,7 @@ import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorProfileView, MarketplaceItemView, PostView, WellnessTipView } from "@shared/api-types";
 import { imageTeaserSchema, imageViewSchema } from "@shared/media";
-import { marketplaceItems, mediaObjects, uploadTickets, wellnessTips, type User } from "@shared/schema";
+import { articles, marketplaceItems, mediaObjects, uploadTickets, type User } from "@shared/schema";
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
 import { variantObjectPath } from "../../storage/image-variants";
@@ -284,7 +284,7 @@ describe("lists with images", () => {
         condition: "Good",
         imageUrl: await recordedImage(owner),
       });
-      await t.ctx.db.insert(wellnessTips).values({ authorId: owner.id, title: "Hydration", content: "Water", category: "Nutrition", imageUrl: await recordedImage(owner) });
+      await t.ctx.db.insert(articles).values({ kind: "wellness", authorId: owner.id, title: "Hydration", content: "Water", topic: "Nutrition", imageUrl: await recordedImage(owner) });
     }
     const lists = [
       "/api/creator-profiles",

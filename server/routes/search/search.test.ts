@@ -3,7 +3,7 @@
  * Paw Bazar items and articles, ranked and paged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, marketplaceItems, mediaObjects, vetArticles, wellnessTips } from "@shared/schema";
+import { articles, communityThreads, marketplaceItems, mediaObjects } from "@shared/schema";
 import type pg from "pg";
 import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from "@shared/search";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -35,8 +35,10 @@ beforeAll(async () => {
     category: "Accessories",
     condition: "Like New",
   });
-  await db.insert(wellnessTips).values({ authorId: author.id, title: "Hydration in summer", content: "Fresh water always.", category: "Nutrition" });
-  await db.insert(vetArticles).values({ authorId: author.id, title: "Summer heatstroke signs", content: "Panting, drooling.", specialization: "Emergency Care" });
+  await db.insert(articles).values([
+    { kind: "wellness", authorId: author.id, title: "Hydration in summer", content: "Fresh water always.", topic: "Nutrition" },
+    { kind: "vet", authorId: author.id, title: "Summer heatstroke signs", content: "Panting, drooling.", topic: "Emergency Care" },
+  ]);
 
   // One word in every tier, and the tiers' order against age: "beagle" in a name
   // (second oldest), in two breeds, only in a bio (newest), and a name that is only

@@ -20,11 +20,9 @@ export const SOURCES: Record<SearchType, SQL> = {
   items: sql`select id, created_at, title, description as body, '/marketplace?item=' || id as href,
     image_url, '$' || price::text || ' · ' || condition as detail, search
     from marketplace_items where hidden_at is null`,
-  articles: sql`select id, created_at, title, content as body, '/wellness-tips?open=' || id as href,
-    image_url, category as detail, search
-    from wellness_tips
-    union all
-    select id, created_at, title, content as body, '/vets-corner?open=' || id as href,
-    image_url, specialization as detail, search
-    from vet_articles`,
+  // Both kinds, each opening on its own page.
+  articles: sql`select id, created_at, title, content as body,
+    case kind when 'wellness' then '/wellness-tips?open=' else '/vets-corner?open=' end || id as href,
+    image_url, topic as detail, search
+    from articles`,
 };

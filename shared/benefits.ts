@@ -24,7 +24,7 @@ export interface Benefits {
   priorityCommunity: boolean;
 }
 
-export type BenefitKey = keyof Benefits;
+type BenefitKey = keyof Benefits;
 /** The benefits that are simply had or not. */
 export type BenefitSwitch = Exclude<BenefitKey, "exclusivePostsPerMonth" | "video">;
 
@@ -104,8 +104,8 @@ function videoLine(video: VideoLevel): string {
   return video === "4k" ? "4K video content" : "HD video content";
 }
 
-/** Order of the switches on a card: what most fans compare first. */
-const SWITCH_ORDER: BenefitSwitch[] = [
+/** The switches in the order cards and the tier form show them: what most fans compare first. */
+export const BENEFIT_SWITCHES: readonly BenefitSwitch[] = [
   "communityChat",
   "behindTheScenes",
   "fullLibrary",
@@ -123,7 +123,7 @@ export function benefitLines(benefits: Benefits): BenefitLine[] {
   return [
     { benefit: "exclusivePostsPerMonth", text: postsLine(benefits.exclusivePostsPerMonth), included: true },
     { benefit: "video", text: videoLine(benefits.video), included: benefits.video !== "none" },
-    ...SWITCH_ORDER.map((key) => ({ benefit: key, text: BENEFIT_SWITCH_LABELS[key], included: benefits[key] })),
+    ...BENEFIT_SWITCHES.map((key) => ({ benefit: key, text: BENEFIT_SWITCH_LABELS[key], included: benefits[key] })),
   ];
 }
 

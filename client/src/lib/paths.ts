@@ -20,6 +20,8 @@ export const paths = {
   home: "/",
   /** Explore PawPals, optionally opened on a search and a category tab (/explore?q=...&category=dog). */
   explore: (query?: string, category?: string) => withParams("/explore", { q: query, category }),
+  /** Explore from a home page pricing tier (/explore?tier=vip): it says what that tier gets. */
+  exploreForTier: (template: string) => withParams("/explore", { tier: template }),
   /** The signed-in person's own page, or a creator's public page by their user id. */
   profile: (userId?: string) => (userId === undefined ? "/profile" : `/profile/${encodeURIComponent(userId)}`),
   guidelines: "/guidelines",

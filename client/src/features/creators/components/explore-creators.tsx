@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SearchX } from "lucide-react";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,8 @@ import { NoCreatorsYet } from "./no-creators-yet";
  * (/explore?q=…&category=…) and answered by the server over every creator. The
  * list grows page by page as it is scrolled ('Load more PawPals' stays as a button).
  */
-export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction }) {
+/** `intro`: a note under the page's title (what a tier chosen on the home page gets). */
+export function ExploreCreators({ cardAction, intro }: { cardAction?: CreatorCardAction; intro?: ReactNode }) {
   usePageTitle("Explore PawPals");
   const [params, setParams] = useUrlParams();
   const search = useUrlSearchText("q");
@@ -92,6 +94,7 @@ export function ExploreCreators({ cardAction }: { cardAction?: CreatorCardAction
           title="Explore PawPals"
           description="Find your next favourite pet creator and unlock their exclusive moments."
         />
+        {intro}
 
         <SearchInput
           value={search.text}

@@ -1,15 +1,13 @@
 import { Link } from "wouter";
 import { Check, Crown, PawPrint, X } from "lucide-react";
 import { CREATOR_SHARE_PERCENT, LISTING_FEE_DOLLARS, PLATFORM_FEE_PERCENT, SUBSCRIPTION_PRICE } from "@shared/constants/money";
-import { PRICING_TIERS } from "@shared/constants/pricing-tiers";
+import { PRICING_TIERS, type PricingTier } from "@shared/constants/pricing-tiers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/container";
 import { formatPrice } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
-
-type PricingTier = (typeof PRICING_TIERS)[number];
 
 export function PricingSection() {
   return (
@@ -110,8 +108,8 @@ function TierCard({ tier }: { tier: PricingTier }) {
         ))}
       </ul>
       <Button asChild variant={tier.recommended ? "gradient" : "outline"} size="lg" className="mt-8 w-full">
-        {/* Subscriptions are per creator: choosing one starts on Explore. */}
-        <Link href={paths.explore()}>Subscribe Now</Link>
+        {/* Subscriptions are per creator: choosing one starts on Explore, which says what this tier gets. */}
+        <Link href={paths.exploreForTier(tier.template)}>Subscribe Now</Link>
       </Button>
     </div>
   );

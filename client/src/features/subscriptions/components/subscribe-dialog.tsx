@@ -5,6 +5,7 @@ import type { CreatorProfileView, SubscribeAnswer, TierView } from "@shared/api-
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BenefitMarks } from "@/components/benefit-marks";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 import { toast } from "@/hooks/use-toast";
@@ -18,13 +19,6 @@ import { useCreatorProfileById } from "../api/creator-profile";
 import { useActiveSubscriptionTo } from "../api/my-subscriptions";
 import { useSubscribe } from "../api/subscribe";
 import { useTierOptions } from "../api/tier-options";
-
-const BENEFITS = [
-  "Unlimited access to exclusive posts",
-  "Full photo & video gallery",
-  "Behind-the-scenes content",
-  "Cancel anytime",
-];
 
 /** Long enough to read the "Sign in required" toast before the page leaves for sign-in. */
 const SIGN_IN_REDIRECT_DELAY_MS = 800;
@@ -43,7 +37,7 @@ interface SubscribeDialogProps {
 
 /**
  * Subscribing to a creator, in three steps inside one dialog:
- * 1. the offer: the price (or a tier) and 'Subscribe Now', which starts an incomplete subscription;
+ * 1. the offer: the price (or a tier), what it gives, and 'Subscribe Now', which starts an incomplete subscription;
  * 2. the card step: the test provider's card form or Stripe's Payment Element, 'Pay $9.99/month';
  * 3. 'Processing...' until the provider's event makes the subscription active, then
  *    'Subscription successful!' and the dialog closes (premium posts unlock).
@@ -190,16 +184,7 @@ function SubscribeFlow({ creatorProfileId, pending, onBusyChange, onDone }: Subs
       {stage.step === "offer" ? (
         <>
           <PlanChoice creator={creator} tiers={tiers.items} tierId={tierId} onTierChange={setTierId} disabled={subscribe.isPending} />
-          <ul className="space-y-2.5 py-1">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-2.5 text-sm">
-                <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
-                  <Check className="size-3.5" aria-hidden strokeWidth={3} />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <ChosenPlanBenefits creator={creator} tier={tiers.items.find((tier) => tier.id === tierId)} />
           {activeSubscription ? (
             <Button size="lg" variant="secondary" disabled className="w-full">
               <Check aria-hidden />
@@ -228,6 +213,15 @@ function SubscribeFlow({ creatorProfileId, pending, onBusyChange, onDone }: Subs
         </div>
       )}
     </>
+  );
+}
+
+/** What the chosen plan gives: a tier's benefits and bullets, or the profile's own price's benefits. */
+function ChosenPlanBenefits({ creator, tier }: { creator: CreatorProfileView; tier: TierView | undefined }) {
+  return (
+    <section aria-label={`What ${tier ? tier.name : "the monthly subscription"} includes`} className="py-1">
+      <BenefitMarks benefits={tier ? tier.benefits : creator.benefits} features={tier?.features} />
+    </section>
   );
 }
 

@@ -1,16 +1,20 @@
 import { useState } from "react";
-import { Archive, Trash2 } from "lucide-react";
+import { Archive, SlidersHorizontal, Trash2 } from "lucide-react";
 import type { TierView } from "@shared/api-types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ContentActionsMenu, type ContentAction } from "@/components/content-actions-menu";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { useArchiveTier } from "../api/archive-tier";
 import { useDeleteTier } from "../api/delete-tier";
+import { useUpdateTier } from "../api/update-tier";
+import { BenefitsEditor } from "./benefits-editor";
 
-type Confirming = "archive" | "delete" | null;
+type Confirming = "benefits" | "archive" | "delete" | null;
 
 /**
- * The owner's "⋯" menu of a tier on /manage-subscription-tiers: "Archive tier"
+ * The owner's "⋯" menu of a tier on /manage-subscription-tiers: "Edit benefits"
+ * (they apply to the tier's fans at once), "Archive tier"
  * (new fans stop seeing it, its fans keep it) and "Delete tier" (only for a tier
  * nobody ever subscribed to: the server answers why otherwise).
  */
@@ -18,9 +22,12 @@ export function TierActions({ tier }: { tier: TierView }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const archiveTier = useArchiveTier();
   const deleteTier = useDeleteTier();
+  const updateTier = useUpdateTier();
   const close = () => setConfirming(null);
 
-  const items: ContentAction[] = [];
+  const items: ContentAction[] = [
+    { id: "benefits", label: "Edit benefits", icon: <SlidersHorizontal aria-hidden />, onSelect: () => setConfirming("benefits") },
+  ];
   if (!tier.archivedAt) items.push({ id: "archive", label: "Archive tier", icon: <Archive aria-hidden />, onSelect: () => setConfirming("archive") });
   items.push({ id: "delete", label: "Delete tier", icon: <Trash2 aria-hidden />, destructive: true, onSelect: () => setConfirming("delete") });
 
@@ -41,9 +48,29 @@ export function TierActions({ tier }: { tier: TierView }) {
       onError: close,
     });
 
+  const saveBenefits = (benefits: TierView["benefits"]) =>
+    updateTier.mutate(
+      { tierId: tier.id, changes: { benefits } },
+      {
+        onSuccess: () => {
+          toast({ title: "Benefits saved", description: `${tier.name}'s fans get the new benefits now.` });
+          close();
+        },
+      },
+    );
+
   return (
     <>
       <ContentActionsMenu subject={`the ${tier.name} tier`} items={items} className="-mt-1 -mr-2" />
+      <Dialog open={confirming === "benefits"} onOpenChange={(open) => !open && close()}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{tier.name} benefits</DialogTitle>
+            <DialogDescription>What fans of this tier get. Changes apply to its current fans at once.</DialogDescription>
+          </DialogHeader>
+          {confirming === "benefits" && <BenefitsEditor initial={tier.benefits} pending={updateTier.isPending} onSave={saveBenefits} />}
+        </DialogContent>
+      </Dialog>
       <ConfirmDialog
         open={confirming === "archive"}
         onClose={close}

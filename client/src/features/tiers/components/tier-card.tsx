@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from "react";
-import { Archive, Check } from "lucide-react";
+import { Archive } from "lucide-react";
 import type { TierView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { BenefitMarks } from "@/components/benefit-marks";
 import { formatPrice } from "@/lib/format";
 
 /**
- * A subscription tier: name, price per month, description and feature bullets;
+ * A subscription tier: name, price per month, description, its benefits marked
+ * included or not, then the creator's feature bullets;
  * an archived one (only its owner sees those) says so. `actions`: the owner's "⋯" menu.
  */
 export function TierCard({ tier, actions }: { tier: TierView; actions?: ReactNode }) {
@@ -32,18 +34,7 @@ export function TierCard({ tier, actions }: { tier: TierView; actions?: ReactNod
         <span className="text-sm text-muted-foreground">/month</span>
       </p>
       {tier.description && <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>}
-      {tier.features.length > 0 && (
-        <ul className="mt-4 space-y-2 border-t pt-4">
-          {tier.features.map((feature, i) => (
-            <li key={i} className="flex items-start gap-2.5 text-sm">
-              <span className="mt-0.5 flex size-4.5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
-                <Check className="size-3" aria-hidden strokeWidth={3} />
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BenefitMarks benefits={tier.benefits} features={tier.features} className="mt-4 border-t pt-4" />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Plus } from "lucide-react";
+import { BENEFIT_TEMPLATE_NAMES, BENEFIT_TEMPLATES, type BenefitTemplateKey } from "@shared/benefits";
 import { LIST_LIMITS, TEXT_LIMITS } from "@shared/constants/text-limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,9 +10,21 @@ import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { useCreateTier } from "../api/create-tier";
-import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormOutput, type TierFormValues } from "../forms/tier-form";
+import {
+  tierFormDefaults,
+  tierFormFromTemplate,
+  tierFormProblem,
+  tierFormSchema,
+  type TierFormOutput,
+  type TierFormValues,
+} from "../forms/tier-form";
+import { BenefitsFields } from "./benefits-fields";
 
-/** The add-tier form; it clears after a tier is created and the list refreshes. */
+/**
+ * The add-tier form: "Start from Basic / Premium / VIP" fills it with that home
+ * page tier, then every field and benefit can be changed; it clears after a
+ * tier is created and the list refreshes.
+ */
 export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
   const id = useId();
   const createTier = useCreateTier();
@@ -37,8 +50,17 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
     if (problem) toast({ ...problem, variant: "destructive" });
   };
 
+  const startFrom = (template: BenefitTemplateKey) => form.reset(tierFormFromTemplate(template, form.getValues()));
+
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5">
+      <div role="group" aria-label="Start from a template" className="flex flex-wrap gap-2">
+        {(Object.keys(BENEFIT_TEMPLATES) as BenefitTemplateKey[]).map((template) => (
+          <Button key={template} type="button" variant="outline" size="sm" onClick={() => startFrom(template)}>
+            Start from {BENEFIT_TEMPLATE_NAMES[template]}
+          </Button>
+        ))}
+      </div>
       {/* Problems are told by a toast, so a field is only marked invalid, without a message under it. */}
       <FormField id={`${id}-name`} label="Tier name">
         {(control) => (
@@ -95,6 +117,13 @@ export function TierForm({ creatorProfileId }: { creatorProfileId: string }) {
           />
         )}
       </FormField>
+      <Controller
+        control={form.control}
+        name="benefits"
+        render={({ field }) => (
+          <BenefitsFields value={field.value} onChange={field.onChange} postsInvalid={Boolean(errors.benefits?.exclusivePostsPerMonth)} />
+        )}
+      />
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={createTier.isPending}>
         {createTier.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
         {createTier.isPending ? "Creating..." : "Create Tier"}

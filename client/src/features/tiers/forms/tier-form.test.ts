@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
-import { tierFormDefaults, tierFormProblem, tierFormSchema, type TierFormValues } from "./tier-form";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
+import { tierFormDefaults, tierFormFromTemplate, tierFormProblem, tierFormSchema, type TierFormValues } from "./tier-form";
 
 /** Runs the form's own resolver, as react-hook-form does on submit. */
 async function problemFor(values: TierFormValues) {
@@ -30,7 +31,7 @@ describe("add-tier form", () => {
   });
 
   it("reads features one per line, trimmed, without blank lines", () => {
-    const output = tierFormSchema.parse({ name: "Gold", price: "9.99", description: "", features: " HD video \n\n  \nLive streams\r\n" });
+    const output = tierFormSchema.parse({ ...tierFormDefaults(), name: "Gold", price: "9.99", features: " HD video \n\n  \nLive streams\r\n" });
     expect(output.features).toEqual(["HD video", "Live streams"]);
   });
 
@@ -63,7 +64,29 @@ describe("add-tier form", () => {
   });
 
   it("leaves out a blank description", () => {
-    const output = tierFormSchema.parse({ name: " Gold ", price: "9.99", description: "   ", features: "" });
-    expect(output).toEqual({ name: "Gold", price: "9.99", description: undefined, features: [] });
+    const output = tierFormSchema.parse({ ...tierFormDefaults(), name: " Gold ", price: "9.99", description: "   " });
+    expect(output).toEqual({ name: "Gold", price: "9.99", description: undefined, features: [], benefits: BENEFIT_TEMPLATES.premium });
+  });
+
+  it("starts from a template: the home page tier's name, price, description and benefits; the creator's bullets stay", () => {
+    const typed = { ...tierFormDefaults(), features: "Birthday video" };
+    expect(tierFormFromTemplate("basic", typed)).toEqual({
+      name: "Basic",
+      price: "4.99",
+      description: "Get started with exclusive pet content",
+      features: "Birthday video",
+      benefits: BENEFIT_TEMPLATES.basic,
+    });
+    expect(tierFormSchema.parse(tierFormFromTemplate("vip", typed)).benefits).toEqual(BENEFIT_TEMPLATES.vip);
+  });
+
+  it("tells a posts-per-month that is blank or not a whole number, in the form's words", async () => {
+    const gold = { ...tierFormDefaults(), name: "Gold", price: "9.99" };
+    for (const posts of [Number.NaN, 0, 2.5]) {
+      expect(await problemFor({ ...gold, benefits: { ...BENEFIT_TEMPLATES.basic, exclusivePostsPerMonth: posts } })).toEqual({
+        title: "Invalid benefits",
+        description: "Exclusive posts per month must be a whole number from 1 to 1000, or unlimited",
+      });
+    }
   });
 });

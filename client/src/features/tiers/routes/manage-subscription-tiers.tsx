@@ -6,6 +6,7 @@ import { CreatorGate } from "@/components/gates/creator-gate";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { paths } from "@/lib/paths";
 import { TierForm } from "../components/tier-form";
+import { OwnPriceBenefits } from "../components/own-price-benefits";
 import { TierList } from "../components/tier-list";
 
 export default function ManageSubscriptionTiersPage() {
@@ -32,15 +33,18 @@ export default function ManageSubscriptionTiersPage() {
                 emptyDescription="Add your first tier to give PawFans more ways to support you."
               />
             </section>
-            <Card className="rounded-3xl lg:sticky lg:top-24">
-              <CardHeader>
-                <CardTitle>Add a tier</CardTitle>
-                <CardDescription>Name it, price it and list what fans get.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <TierForm creatorProfileId={profile.id} />
-              </CardContent>
-            </Card>
+            <div className="space-y-6">
+              <Card className="rounded-3xl">
+                <CardHeader>
+                  <CardTitle>Add a tier</CardTitle>
+                  <CardDescription>Name it, price it and list what fans get.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <TierForm creatorProfileId={profile.id} />
+                </CardContent>
+              </Card>
+              <OwnPriceBenefits profile={profile} />
+            </div>
           </div>
         </Container>
       )}

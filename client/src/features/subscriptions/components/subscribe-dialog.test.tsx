@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { CreatorProfileView, TierView } from "@shared/api-types";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
+import { createQueryClient } from "@/lib/query-client";
+import { SubscribeDialog } from "./subscribe-dialog";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PROFILE_ID = "00000000-0000-4000-8000-000000000001";
+const profile: CreatorProfileView = {
+  id: PROFILE_ID,
+  userId: "owner",
+  petName: "Biscuit",
+  petType: "Dog",
+  breed: null,
+  bio: "A corgi.",
+  coverImageUrl: null,
+  avatarImageUrl: null,
+  coverImage: null,
+  avatarImage: null,
+  subscriptionPrice: "9.99",
+  benefits: { ...BENEFIT_TEMPLATES.basic, exclusivePostsPerMonth: 3 },
+  createdAt: "2026-01-01T00:00:00.000Z",
+  creatorName: "Ada",
+  fansCount: 0,
+  postsCount: 0,
+};
+const vip: TierView = {
+  id: "00000000-0000-4000-8000-000000000002",
+  creatorProfileId: PROFILE_ID,
+  name: "VIP",
+  price: "19.99",
+  description: null,
+  features: ["A birthday video"],
+  benefits: BENEFIT_TEMPLATES.vip,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  archivedAt: null,
+};
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url.startsWith(`/api/creator-profile/${PROFILE_ID}`)) return Response.json(profile);
+      if (url.startsWith(`/api/subscription-tiers/creator/${PROFILE_ID}`)) return Response.json([vip]);
+      return Response.json({ message: "Unauthorized" }, { status: 401 });
+    }),
+  );
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The chosen plan's lines, as a screen reader reads them. */
+const planLines = () => [...document.querySelectorAll("section[aria-label^='What'] li")].map((li) => li.textContent);
+
+it("shows what the chosen plan gives: the profile price's benefits, or the chosen tier's, then its bullets", async () => {
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscribeDialog creatorProfileId={PROFILE_ID} open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  expect(planLines().slice(0, 3)).toEqual(["3 exclusive posts per month(included)", "HD video content(not included)", "Community chat(included)"]);
+
+  const vipChoice = [...document.querySelectorAll("label")].find((l) => l.textContent?.includes("VIP"))!.querySelector("input")!;
+  await act(async () => vipChoice.click());
+  expect(planLines()).toEqual([
+    "Unlimited exclusive posts(included)",
+    "4K video content(included)",
+    "Community chat(included)",
+    "Behind-the-scenes content(included)",
+    "Full media library(included)",
+    "Live streams(included)",
+    "Priority community access(included)",
+    "Direct messaging with the creator(included)",
+    "A birthday video",
+  ]);
+});

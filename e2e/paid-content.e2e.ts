@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { CreatorProfileView, CurrentUser, PostView } from "@shared/api-types";
+import { benefitLines, DEFAULT_BENEFITS } from "@shared/benefits";
 import { signIn } from "./support/auth";
 import { launchBrowser, newContext } from "./support/browser";
 import { creatorCard } from "./support/creator-cards";
@@ -196,7 +197,10 @@ describe("a creator sets up paid content", () => {
     await expectVisible(card);
     await expectVisible(card.getByText("$4.50"));
     await expectVisible(card.getByText(tier.description));
-    expect(await card.getByRole("listitem").allInnerTexts()).toEqual(tier.features);
+    // Each benefit marked included or not (a tier added without any has Premium's), then the creator's own bullets.
+    const lines = await card.getByRole("listitem").allInnerTexts();
+    expect(lines).toHaveLength(benefitLines(DEFAULT_BENEFITS).length + tier.features.length);
+    expect(lines.slice(-tier.features.length)).toEqual(tier.features);
     expect(await ownerPage.getByLabel("Tier name").inputValue()).toBe("");
   });
 

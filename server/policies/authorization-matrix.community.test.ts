@@ -130,7 +130,8 @@ beforeAll(async () => {
     .returning();
   // The owner wrote earlier health content (say, before leaving the staff), which grants nothing now.
   await authoredEarlierArticles(owner);
-  const candidate = await buildUser(t.ctx.db);
+  // Appointed by an address their identity provider asserted (an unasserted one finds nobody).
+  const candidate = await buildUser(t.ctx.db, { emailVerified: true });
   fixtures = { threadId: thread.id, messageId: message.id, candidateEmail: candidate.email! };
 
   agents["signed out"] = t.anonymous();

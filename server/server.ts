@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db";
 import { runMigrations } from "./db/migrate";
-import { isDatabaseEmpty, seedDemo } from "./db/seed";
+import { isDatabaseEmpty, seedDemo } from "./demo/seed";
 import { resolveSessionSecret } from "./secrets";
 import { createLimiterStore } from "./http/limiter-store";
 import { jobHandlers } from "./jobs/handlers";

@@ -1,6 +1,6 @@
 /**
  * The people of the browser journeys. Emails use the reserved .test domain.
- * The demo server's people come from its seed (server/db/demo/people.ts).
+ * The demo server's people come from its seed (server/demo/people.ts).
  */
 export interface Identity {
   email: string;

@@ -7,7 +7,7 @@ import { resolveSessionSecret } from "../secrets";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
 import { runMigrations } from "../db/migrate";
-import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo } from "../db/seed";
+import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo } from "../demo/seed";
 import { poolExecutor, startJobQueue } from "../jobs/queue";
 import { createPaymentProvider } from "../payments";
 import { createStorage } from "../storage";

@@ -31,11 +31,11 @@ import {
 import { INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { AppContext } from "../context";
 import type { ObjectStorage } from "../storage/types";
-import { buildDemoData, type DemoData, type DemoImage } from "./demo/build";
-import { payDemoSubscriptions } from "./demo/payments";
-import type { DbOrTx } from "./index";
+import { buildDemoData, type DemoData, type DemoImage } from "./build";
+import { payDemoSubscriptions } from "./payments";
+import type { DbOrTx } from "../db";
 
-export { DEMO_STAFF_EMAIL } from "./demo/people";
+export { DEMO_STAFF_EMAIL } from "./people";
 
 /** True when nobody has signed up and nothing was sent: the only state the demo goes into. */
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {

@@ -17,8 +17,8 @@ import {
   users,
 } from "@shared/schema";
 import { ACTIVE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
-import { subjectForEmail } from "../../auth/dev-provider/accounts";
-import { objectUrlPath } from "../../storage/object-path";
+import { subjectForEmail } from "../auth/dev-provider/accounts";
+import { objectUrlPath } from "../storage/object-path";
 import { drawArt, type Art, type ArtLayout } from "./art";
 import { DEMO_TIPS, DEMO_VET_ARTICLES } from "./articles";
 import { DEMO_THREADS } from "./community";

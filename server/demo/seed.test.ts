@@ -25,9 +25,9 @@ import {
   users,
 } from "@shared/schema";
 import { isFanSubscription } from "@shared/subscriptions";
-import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
-import { startTestApp, type TestApp } from "../../test/harness";
-import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo, type DemoSummary } from "../seed";
+import { makeImageVariants } from "../jobs/handlers/make-image-variants";
+import { startTestApp, type TestApp } from "../test/harness";
+import { DEMO_STAFF_EMAIL, isDatabaseEmpty, seedDemo, type DemoSummary } from "./seed";
 import { buildDemoData } from "./build";
 
 const FIXED_NOW = new Date("2026-03-01T12:00:00Z");

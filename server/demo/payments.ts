@@ -8,9 +8,9 @@
 import { eq } from "drizzle-orm";
 import { subscriptions } from "@shared/schema";
 import { toCents } from "@shared/money";
-import type { AppContext } from "../../context";
-import { settleTestPayments } from "../../payments/settle";
-import { isTestProvider } from "../../payments/test-provider";
+import type { AppContext } from "../context";
+import { settleTestPayments } from "../payments/settle";
+import { isTestProvider } from "../payments/test-provider";
 import type { DemoData } from "./build";
 
 const DEMO_CARD = "4242 4242 4242 4242";

@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "client/build/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "client/build/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -10,6 +10,15 @@
  *   (its tests may import the client's page renderer, which the server loads built).
  * Pages that combine features are composed in client/src/app/ (e.g. app/routes/).
  *
+ * The server's layers point down, as Outline's do:
+ *
+ *   routes/<resource> → commands/ → presenters/ → http/, db/, storage/, policies/ (and the rest below)
+ *
+ * - http/, db/, storage/ and policies/ import no route, command, presenter, job, payment or auth module;
+ * - presenters/ import no route or command; commands/ import no route;
+ * - a routes/<a>/ folder imports no other routes/<b>/ (what several need lives below the routes);
+ * - only tests and server/test/ itself import server/test/ (stand-ins and fixtures).
+ *
  * Import specifiers are resolved by path: "@/…" (client/src), "@shared/…",
  * "@server/…" and relative paths; packages are not checked. Static imports,
  * re-exports and dynamic import() calls are all checked.
@@ -37,8 +46,42 @@ function zoneOf(rel) {
   if (rel.startsWith(`${CLIENT_SRC}app/`) || ENTRIES.has(rel)) return { kind: "app" };
   if (rel.startsWith(CLIENT_SRC)) return { kind: "client-shared" };
   if (rel.startsWith("shared/")) return { kind: "shared" };
-  if (rel.startsWith("server/")) return { kind: "server", test: SERVER_TEST.test(rel) };
+  if (rel.startsWith("server/")) return { kind: "server", test: SERVER_TEST.test(rel), layer: serverLayerOf(rel) };
   return { kind: "other" };
+}
+
+/** A server file's layer: its first folder under server/ (routes/<resource> for a route folder), or "" at the top. */
+function serverLayerOf(rel) {
+  const parts = rel.split("/");
+  if (parts.length <= 2) return "";
+  if (parts[1] === "routes") return parts.length > 3 ? `routes/${parts[2]}` : "routes";
+  return parts[1];
+}
+
+/** Layers that nothing above them may be imported by: each names what it must not import. */
+const SERVER_LOWER_LAYERS = new Set(["http", "db", "storage", "policies"]);
+const isRouteLayer = (layer) => layer === "routes" || layer.startsWith("routes/");
+
+/** Why a server file may not import another server file, or null when it may. */
+function serverViolation(from, to) {
+  if (to.layer === "test" && from.layer !== "test" && !from.test) {
+    return "Production code does not import server/test/ (stand-ins and fixtures are for tests).";
+  }
+  if (SERVER_LOWER_LAYERS.has(from.layer)) {
+    if (isRouteLayer(to.layer) || ["commands", "presenters", "jobs", "payments", "auth"].includes(to.layer)) {
+      return `${from.layer}/ imports ${to.layer}/: http/, db/, storage/ and policies/ sit below routes, commands, presenters, jobs, payments and auth.`;
+    }
+  }
+  if (from.layer === "presenters" && (isRouteLayer(to.layer) || to.layer === "commands")) {
+    return `presenters/ imports ${to.layer}/: presenters sit below routes and commands. Move what both need below them.`;
+  }
+  if (from.layer === "commands" && isRouteLayer(to.layer)) {
+    return `commands/ imports ${to.layer}/: commands sit below the routes. Move what both need below them (loaders/, db/).`;
+  }
+  if (from.layer.startsWith("routes/") && to.layer.startsWith("routes/") && from.layer !== to.layer) {
+    return `${from.layer}/ imports ${to.layer}/: route folders never import each other. Move what both need below the routes (loaders/, db/).`;
+  }
+  return null;
 }
 
 /** The project-relative path an import specifier points at, or null for a package. */
@@ -79,7 +122,8 @@ function violation(from, to) {
       return null;
     case "server":
       if (from.test && to.rel.replace(/\.tsx$/, "") === `${CLIENT_SRC}entry-server`) return null;
-      return isClient(to) ? "Server code does not import client code (only shared/)." : null;
+      if (isClient(to)) return "Server code does not import client code (only shared/).";
+      return to.kind === "server" ? serverViolation(from, to) : null;
     default:
       return null;
   }
@@ -88,7 +132,10 @@ function violation(from, to) {
 const zonesRule = {
   meta: {
     type: "problem",
-    docs: { description: "Imports flow one way: shared → client shared code → features → app; features never import each other." },
+    docs: {
+      description:
+        "Imports flow one way: shared → client shared code → features → app, features never import each other; the server's layers point down.",
+    },
   },
   create(context) {
     const fromRel = relative(context.filename);

@@ -8,6 +8,8 @@
  *   npm run bench -- serve      every list's first page at 50 connections (10k rows): hello-world, the
  *                               floor server, the app signed out (cached, cache off) and signed in
  *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
+ *   npm run bench -- taps       tap to response on a throttled phone (CPU ×4, Slow 4G) for the controls that open things, and
+ *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3)
  *   npm run bench -- start      `npm start` until healthy: first start, then warm starts on the same database
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
@@ -18,6 +20,7 @@ import { benchLists, type ListRow } from "./lists";
 import { benchFanOut } from "./fan-out";
 import { benchSearch } from "./search";
 import { benchLighthouse } from "./lighthouse";
+import { benchTaps } from "./taps";
 import { benchServe } from "./serve";
 import { benchStart } from "./start";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
@@ -95,6 +98,11 @@ if (wants("serve")) {
 if (wants("lighthouse")) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   report.push(await withDatabase(createEmbeddedDatabase, (db) => benchLighthouse(db, runs)));
+}
+
+if (wants("taps")) {
+  const runs = Number(process.env.BENCH_TAPS_RUNS ?? 3);
+  report.push(await withDatabase(createEmbeddedDatabase, (db) => benchTaps(db, runs)));
 }
 
 if (wants("start")) report.push(await benchStart());

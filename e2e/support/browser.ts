@@ -51,12 +51,12 @@ export function newPageWithoutApp(context: BrowserContext): Promise<Page> {
  * A page whose goto and reload resolve once the app has taken over a page the server
  * drew. Such a page asks for the app's scripts only once it has been painted, often
  * after its load event: a journey typing into it at once would type into a page no
- * script reads yet. (The app marks the moment: it stops holding early presses.)
+ * script reads yet. (The app marks the moment: it stops holding early input.)
  */
 function awaitingTakeOver(page: Page): Page {
   const takenOver = () =>
     page.waitForFunction(
-      () => !document.documentElement.hasAttribute("data-server-rendered") || (window as { __pawfansEarlyClicks?: unknown }).__pawfansEarlyClicks === null,
+      () => !document.documentElement.hasAttribute("data-server-rendered") || (window as { __pawfansEarlyInput?: unknown }).__pawfansEarlyInput === null,
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

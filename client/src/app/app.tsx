@@ -1,7 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Router } from "wouter";
-import { replayEarlyClicks } from "./early-clicks";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 import { AppShell } from "./shell/app-shell";
@@ -13,8 +11,6 @@ export interface AppProps {
 }
 
 export function App({ queryClient, serverLocation }: AppProps) {
-  // After the first commit: the page (drawn by the server or not) is the app's now.
-  useEffect(replayEarlyClicks, []);
   return (
     <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
       <AppProviders queryClient={queryClient}>

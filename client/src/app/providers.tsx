@@ -1,26 +1,40 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { EmptyNotificationArea } from "@/components/ui/notification-area";
+import { usePreloadWhenIdle } from "@/hooks/use-preload-when-idle";
 import { useToast } from "@/hooks/use-toast";
+import { lazyPart } from "@/lib/lazy-part";
 
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const toaster = lazyPart(() => import("@/components/ui/toaster").then((m) => m.Toaster));
+const Toaster = toaster.Part;
 
 /**
- * The toast area, whose code (Radix Toast) loads with the first toast: most visits
- * show none. Once there it stays, so toasts can animate out.
+ * The notification area, there from the start (F8 focuses it). Its toast code (Radix
+ * Toast) loads apart from the page, once the browser is idle, or with the first toast;
+ * once it is in, the Toaster takes the empty area's place and stays, so toasts can animate out.
  */
 function ToastArea() {
   const { toasts } = useToast();
-  const [wanted, setWanted] = useState(false);
-  if (toasts.length > 0 && !wanted) setWanted(true);
-  if (!wanted) return null;
+  const [ready, setReady] = useState(false);
+  if (toasts.length > 0 && !ready) setReady(true);
+  usePreloadWhenIdle(
+    useCallback(() => {
+      toaster.load().then(
+        () => setReady(true),
+        // Tried again with the first toast.
+        () => undefined,
+      );
+    }, []),
+  );
+  if (!ready) return <EmptyNotificationArea />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<EmptyNotificationArea />}>
       <Toaster />
     </Suspense>
   );
 }
 
-/** Everything the app needs around it: the query cache (one per browser tab, one per server render) and the toast area. */
+/** Everything the app needs around it: the query cache (one per browser tab, one per server render) and the notification area. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

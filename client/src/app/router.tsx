@@ -1,13 +1,21 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LoadingState } from "@/components/loading-state";
+import { HandOverEarlyInput } from "./early-input";
 import { ErrorBoundary } from "./error-boundary";
 import { NotFoundPage, appRoutes } from "./routes";
 
-/** New page, top of the page. */
-function ScrollToTop() {
+/**
+ * A new page starts at its top. Only on a navigation: the page the app starts on
+ * keeps where the visitor is (a page the server drew may have been scrolled before
+ * the app took it over).
+ */
+function ScrollToTopOnNavigation() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
+    if (location === shown.current) return;
+    shown.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;
@@ -17,7 +25,7 @@ export function AppRouter() {
   const [location] = useLocation();
   return (
     <>
-      <ScrollToTop />
+      <ScrollToTopOnNavigation />
       {/* Keyed by location so an error on one page clears when the visitor moves on. */}
       <ErrorBoundary key={location}>
         <Suspense fallback={<LoadingState label="Loading..." className="min-h-[50vh]" />}>
@@ -27,6 +35,7 @@ export function AppRouter() {
             ))}
             <Route component={NotFoundPage} />
           </Switch>
+          <HandOverEarlyInput />
         </Suspense>
       </ErrorBoundary>
     </>

@@ -6,7 +6,7 @@ import { useCallback, useState } from "react";
  * part mounts once and keeps its state; `preload` starts fetching its code early
  * (on hover or focus of the button that opens it).
  */
-export function useDeferredPart(load: () => Promise<unknown>) {
+export function useDeferredPart(load: () => unknown) {
   const [wanted, setWanted] = useState(false);
   const preload = useCallback(() => void load(), [load]);
   const want = useCallback(() => setWanted(true), []);

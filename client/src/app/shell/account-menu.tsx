@@ -11,18 +11,22 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { LOGOUT_URL } from "@/lib/auth-urls";
 import { paths } from "@/lib/paths";
-import { AccountAvatar, accountFullName } from "./account-avatar";
+import { ACCOUNT_MENU_TRIGGER_CLASS, AccountAvatar, accountFullName } from "./account-avatar";
+
+interface AccountMenuProps {
+  user: CurrentUser;
+  hasProfile: boolean;
+  /** Open as it mounts (the avatar was pressed while this code was on its way). */
+  defaultOpen?: boolean;
+}
 
 /** The signed-in user's profile menu, with the staff pages for staff (its own chunk: signed-out visitors never load it). */
-export default function AccountMenu({ user, hasProfile }: { user: CurrentUser; hasProfile: boolean }) {
+export function AccountMenu({ user, hasProfile, defaultOpen }: AccountMenuProps) {
   const [, navigate] = useLocation();
   const fullName = accountFullName(user);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="ml-1 rounded-full ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
         <AccountAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

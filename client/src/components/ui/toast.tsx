@@ -3,20 +3,25 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { NOTIFICATION_AREA_HOTKEY, NOTIFICATION_AREA_LABEL, NOTIFICATION_LIST_CLASS, NOTIFICATION_LIST_ID } from "./notification-area";
 
 /** Radix toast parts styled for PawFans. Use <Toaster /> and toast() rather than these directly. */
 export const ToastProvider = ToastPrimitive.Provider;
 
+/** One array for every render: Radix listens again whenever its hotkey prop changes. */
+const HOTKEY = [NOTIFICATION_AREA_HOTKEY];
+
+/** The notification area once the toast code is in, where ./notification-area.tsx drew it empty before. */
 export const ToastViewport = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Viewport>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
 >(({ className, ...props }, ref) => (
   <ToastPrimitive.Viewport
     ref={ref}
-    className={cn(
-      "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col",
-      className,
-    )}
+    id={NOTIFICATION_LIST_ID}
+    hotkey={HOTKEY}
+    label={NOTIFICATION_AREA_LABEL}
+    className={cn(NOTIFICATION_LIST_CLASS, className)}
     {...props}
   />
 ));

@@ -1,24 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Plus } from "lucide-react";
 import { THREAD_CATEGORIES } from "@shared/constants/categories";
 import type { ThreadView } from "@shared/api-types";
-import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
 import { Container } from "@/components/container";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
-import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { oneOf } from "@/lib/url-filters";
 import { useThread, useThreads } from "../api/threads";
+import { NewThreadAction } from "../components/new-thread-action";
 import { threadCardButtonId } from "../components/thread-card";
 import { ThreadList } from "../components/thread-list";
 
-// The dialog's form code (zod schemas and the form library) loads only when it is wanted.
-const loadNewThreadDialog = () => import("../components/new-thread-dialog");
-const NewThreadDialog = lazy(() => loadNewThreadDialog().then((m) => ({ default: m.NewThreadDialog })));
 // An opened thread, with its comments, their forms and their menus: loaded when a thread is opened.
 const loadThreadDetail = () => import("../components/thread-detail");
 const ThreadDetail = lazy(() => loadThreadDetail().then((m) => ({ default: m.ThreadDetail })));
@@ -37,8 +32,6 @@ export default function CommunityPage() {
   /** The card's copy of the thread last opened from the list, shown while the thread loads. */
   const [listed, setListed] = useState<ThreadView | undefined>(undefined);
   const openThread = useThread(opened.openId, listed?.id === opened.openId ? listed : undefined);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const newThread = useDeferredPart(loadNewThreadDialog);
   const lastOpenedId = useRef<string | null>(null);
   usePageTitle((opened.openId && openThread.data?.title) || "Community Threads");
 
@@ -62,20 +55,7 @@ export default function CommunityPage() {
           eyebrow="Community"
           title="Community Threads"
           description="Connect with fellow pet lovers and share experiences"
-          actions={
-            <Button
-              variant="gradient"
-              onPointerEnter={newThread.preload}
-              onFocus={newThread.preload}
-              onClick={() => {
-                newThread.want();
-                setDialogOpen(true);
-              }}
-            >
-              <Plus aria-hidden />
-              New Thread
-            </Button>
-          }
+          actions={<NewThreadAction />}
         />
 
         {opened.openId ? (
@@ -114,11 +94,6 @@ export default function CommunityPage() {
           </div>
         )}
       </Container>
-      {newThread.wanted && (
-        <Suspense fallback={null}>
-          <NewThreadDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }

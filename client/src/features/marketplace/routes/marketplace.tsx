@@ -1,24 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Plus } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
-import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
 import { Container } from "@/components/container";
+import { DialogLoading } from "@/components/dialog-loading";
 import { PageHeader } from "@/components/page-header";
-import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { ApiError } from "@/lib/api";
 import { useMarketplaceItem, useMarketplaceItems } from "../api/items";
 import { ITEM_FILTER_PARAMS, itemFiltersFrom, narrowsBeyondCategory } from "../filters";
 import { itemCardButtonId } from "../components/item-card";
+import { ListItemAction } from "../components/list-item-action";
 import { ItemFilters } from "../components/item-filters";
 import { ItemGrid } from "../components/item-grid";
 
-// The dialog's form code (zod schemas and the form library) loads only when it is wanted.
-const loadListItemDialog = () => import("../components/list-item-dialog");
-const ListItemDialog = lazy(() => loadListItemDialog().then((m) => ({ default: m.ListItemDialog })));
 // An opened item, with its owner's and reporters' menus and dialogs: loaded when an item is opened.
 const ItemDialog = lazy(() => import("../components/item-dialog").then((m) => ({ default: m.ItemDialog })));
 
@@ -47,8 +43,6 @@ export default function MarketplacePage() {
   const [shownItemId, setShownItemId] = useState(opened.openId);
   if (opened.openId && opened.openId !== shownItemId) setShownItemId(opened.openId);
   const openItem = useMarketplaceItem(shownItemId, listed?.id === shownItemId ? listed : undefined);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const listItem = useDeferredPart(loadListItemDialog);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [itemDialogMounted, setItemDialogMounted] = useState(false);
   if (opened.openId !== null && !itemDialogMounted) setItemDialogMounted(true);
@@ -84,20 +78,7 @@ export default function MarketplacePage() {
           eyebrow="Marketplace"
           title="Paw Bazar"
           description="Buy and sell pet items in your community"
-          actions={
-            <Button
-              variant="gradient"
-              onPointerEnter={listItem.preload}
-              onFocus={listItem.preload}
-              onClick={() => {
-                listItem.want();
-                setDialogOpen(true);
-              }}
-            >
-              <Plus aria-hidden />
-              List Item
-            </Button>
-          }
+          actions={<ListItemAction />}
         />
         <div className="space-y-4">
           <ItemFilters
@@ -121,13 +102,8 @@ export default function MarketplacePage() {
         <ItemGrid items={items} filtered={narrowed} onOpen={open} onClearFilters={clearFilters} />
       </Container>
       {itemDialogMounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} />
-        </Suspense>
-      )}
-      {listItem.wanted && (
-        <Suspense fallback={null}>
-          <ListItemDialog open={dialogOpen} onOpenChange={setDialogOpen} />
         </Suspense>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { Check, PawPrint } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { preloadSubscribeDialog } from "./lazy-subscribe-dialog";
+import { preloadSubscribeDialog, usePreloadedSubscribeDialog } from "./lazy-subscribe-dialog";
 
 /** A creator profile's Subscribe button; once subscribed it reads 'Subscribed' and is disabled. */
 export function SubscribeButton({ subscribed, onSubscribe }: { subscribed: boolean; onSubscribe: () => void }) {
+  usePreloadedSubscribeDialog();
   if (subscribed) {
     return (
       <Button variant="secondary" disabled>

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/format";
 import { useActiveSubscriptionTo } from "../api/my-subscriptions";
-import { LazySubscribeDialog, preloadSubscribeDialog } from "./lazy-subscribe-dialog";
+import { LazySubscribeDialog, preloadSubscribeDialog, usePreloadedSubscribeDialog } from "./lazy-subscribe-dialog";
 
 interface SubscribeOverlayProps {
   creatorProfileId: string;
@@ -20,6 +20,7 @@ interface SubscribeOverlayProps {
 export function SubscribeOverlay({ creatorProfileId, price }: SubscribeOverlayProps) {
   const isSubscribed = Boolean(useActiveSubscriptionTo(creatorProfileId));
   const [open, setOpen] = useState(false);
+  usePreloadedSubscribeDialog();
 
   if (isSubscribed) {
     return (

@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads, sessions, type User } from "@shared/schema";
+import { communityThreads, sessions, type User } from "./db/schema";
 import { createApp } from "./app";
 import { buildCreator, buildPost, buildSubscription, buildUser } from "./test/factories";
 import { startTestApp, type TestApp } from "./test/harness";

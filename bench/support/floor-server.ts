@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import express from "express";
 import { LIST_LIMIT } from "@shared/constants/product";
-import * as schema from "@shared/schema";
+import * as schema from "../../server/db/schema";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db";
 import { listArticles } from "../../server/routes/articles/queries";

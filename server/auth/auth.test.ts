@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "@shared/schema";
+import { sessions, users } from "../db/schema";
 import { buildUser } from "../test/factories";
 import { STAFF_EMAIL, startTestApp, type TestApp } from "../test/harness";
 import {

@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import passport from "passport";
-import { users } from "@shared/schema";
+import { users } from "../db/schema";
 import type { AppContext } from "../context";
 import { isStaffRole } from "@shared/moderation";
 import type { SessionUser } from "./guards";

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-export type SessionUser = import("@shared/schema").User & { isStaff: boolean };
+export type SessionUser = import("../db/schema").User & { isStaff: boolean };
 
 export function currentUser(req: Request): SessionUser | undefined {
   return req.user ?? undefined;

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@shared/schema";
+import { users } from "../db/schema";
 import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { profileFromClaims, upsertSignedInUser, type IdentityClaims } from "./sign-in-user";

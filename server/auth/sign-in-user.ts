@@ -22,7 +22,7 @@
  */
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { TEXT_LIMITS } from "@shared/constants/text-limits";
-import { users, type User } from "@shared/schema";
+import { users, type User } from "../db/schema";
 import { normalizedHttpsAddress } from "@shared/validation";
 import type { Role } from "@shared/moderation";
 import type { Db, DbOrTx } from "../db";

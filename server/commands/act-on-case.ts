@@ -24,7 +24,7 @@
  */
 import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { isStaffRole, outcomeOf, type ModerationAction, type ReportReason, type ReportTargetType } from "@shared/moderation";
-import { moderationActions, moderationCases, reports, users, type ModerationCase } from "@shared/schema";
+import { moderationActions, moderationCases, reports, users, type ModerationCase } from "../db/schema";
 import type { Db, DbOrTx } from "../db";
 import { conflict, notFound } from "../http/errors";
 import type { Actor } from "../policies";

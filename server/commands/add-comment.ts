@@ -6,7 +6,7 @@
  * anything is written.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { communityThreads, threadComments, type ThreadComment } from "@shared/schema";
+import { communityThreads, threadComments, type ThreadComment } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import type { Actor } from "../policies";

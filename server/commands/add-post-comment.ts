@@ -8,7 +8,7 @@
  * creator is told once.
  */
 import { eq, sql } from "drizzle-orm";
-import { postComments, posts, type PostComment } from "@shared/schema";
+import { postComments, posts, type PostComment } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import { COMMENT_NOTIFICATION_DELAY_SECONDS } from "../jobs/definitions";

@@ -15,7 +15,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { subscriptions, type Subscription } from "@shared/schema";
+import { subscriptions, type Subscription } from "../db/schema";
 import { CANCELED_SUBSCRIPTION_STATUS, INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { Db } from "../db";
 import { NEXT_STATE_VERSION } from "../payments/state-version";

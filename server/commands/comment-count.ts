@@ -5,7 +5,7 @@
  * never goes below zero.
  */
 import { eq, sql } from "drizzle-orm";
-import { communityThreads } from "@shared/schema";
+import { communityThreads } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 export async function adjustCommentCount(db: DbOrTx, threadId: string, by: 1 | -1): Promise<void> {

@@ -4,7 +4,7 @@
  * loser gets the same 409 as a plain second attempt.
  */
 import type { z } from "zod";
-import { creatorProfiles, type CreatorProfile } from "@shared/schema";
+import { creatorProfiles, type CreatorProfile } from "../db/schema";
 import type { creatorProfileInputSchema } from "@shared/validation";
 import type { DbOrTx } from "../db";
 import { conflict } from "../http/errors";

@@ -41,7 +41,7 @@ import {
   subscriptionTiers,
   users,
   type CreatorProfile,
-} from "@shared/schema";
+} from "../db/schema";
 import { CANCELED_SUBSCRIPTION_STATUS, LIVE_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { Db, DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";

@@ -5,7 +5,7 @@
  * take one off, and only for a comment that was counted (not hidden).
  */
 import { eq } from "drizzle-orm";
-import { threadComments } from "@shared/schema";
+import { threadComments } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import { adjustCommentCount } from "./comment-count";

@@ -4,7 +4,7 @@
  * once this commits (./release-media.ts).
  */
 import { eq } from "drizzle-orm";
-import { marketplaceItems } from "@shared/schema";
+import { marketplaceItems } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";

@@ -5,7 +5,7 @@
  * one off, and only for a comment that was counted (not hidden).
  */
 import { eq } from "drizzle-orm";
-import { postComments } from "@shared/schema";
+import { postComments } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import { adjustPostCommentCount } from "./post-comment-count";

@@ -5,7 +5,7 @@
  * (./release-media.ts). The profile's post count follows by its trigger.
  */
 import { eq } from "drizzle-orm";
-import { posts } from "@shared/schema";
+import { posts } from "../db/schema";
 import type { Db } from "../db";
 import { notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";

@@ -7,7 +7,7 @@
  * (./release-media.ts).
  */
 import { eq } from "drizzle-orm";
-import { users, type User } from "@shared/schema";
+import { users, type User } from "../db/schema";
 import type { accountProfileUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db } from "../db";

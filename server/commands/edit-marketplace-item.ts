@@ -6,7 +6,7 @@
  * picture is let go of (./release-media.ts).
  */
 import { eq } from "drizzle-orm";
-import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
+import { marketplaceItems, type MarketplaceItem } from "../db/schema";
 import type { marketplaceItemUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db } from "../db";

@@ -8,7 +8,7 @@
  * exposed or hidden.
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { mediaObjects, posts, type Post } from "@shared/schema";
+import { mediaObjects, posts, type Post } from "../db/schema";
 import type { postUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../db";

@@ -14,7 +14,7 @@
  */
 import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { AUTO_HIDE_LIMITS, AUTO_HIDE_THRESHOLDS, LETTING_STAY_ACTIONS, REVIEW_DUE_HOURS } from "@shared/moderation";
-import { moderationActions, moderationCases, reports, type ModerationCase } from "@shared/schema";
+import { moderationActions, moderationCases, reports, type ModerationCase } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { hiddenPendingReviewNotice, notify } from "./moderation-notices";
 import { hideTarget, loadTarget, type ModerationTarget } from "./moderation-targets";

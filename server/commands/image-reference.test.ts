@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaObjects, type User } from "@shared/schema";
+import { mediaObjects, type User } from "../db/schema";
 import type { ObjectStorage } from "../storage/types";
 import { buildUpload, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -4,7 +4,7 @@
  * liked) changes nothing; the answer is the counter either way.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { postLikes, posts } from "@shared/schema";
+import { postLikes, posts } from "../db/schema";
 import type { Db, DbOrTx } from "../db";
 
 export function likePost(db: Db, input: { postId: string; userId: string }): Promise<number> {

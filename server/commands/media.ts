@@ -18,7 +18,7 @@
  *   answers carry the original alone, which the client shows as it is.
  */
 import { eq } from "drizzle-orm";
-import { mediaObjects, uploadTickets } from "@shared/schema";
+import { mediaObjects, uploadTickets } from "../db/schema";
 import type { DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import { badRequest, conflict, forbidden, type HttpError } from "../http/errors";

@@ -16,7 +16,7 @@
  * hidden with either of them; it is deleted only when neither is left.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { mediaObjects } from "@shared/schema";
+import { mediaObjects } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { HIDDEN_MEDIA_VISIBILITY } from "../policies/media";
 import { objectUrlPath } from "../storage/object-path";

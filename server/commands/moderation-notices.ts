@@ -15,7 +15,7 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from "@shared/moderation";
-import { notifications } from "@shared/schema";
+import { notifications } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 interface Notice {

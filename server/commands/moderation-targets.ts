@@ -18,7 +18,7 @@ import {
   posts,
   subscriptions,
   threadComments,
-} from "@shared/schema";
+} from "../db/schema";
 import type { DbOrTx } from "../db";
 import { conflict } from "../http/errors";
 import { adjustCommentCount } from "./comment-count";

@@ -5,7 +5,7 @@
  * never goes below zero.
  */
 import { eq, sql } from "drizzle-orm";
-import { posts } from "@shared/schema";
+import { posts } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 export async function adjustPostCommentCount(db: DbOrTx, postId: string, by: 1 | -1): Promise<void> {

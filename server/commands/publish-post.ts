@@ -6,7 +6,7 @@
  * the request costs the same whether the creator has ten fans or a hundred thousand.
  */
 import type { z } from "zod";
-import { posts, type CreatorProfile, type Post } from "@shared/schema";
+import { posts, type CreatorProfile, type Post } from "../db/schema";
 import type { postInputSchema } from "@shared/validation";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";

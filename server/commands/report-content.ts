@@ -32,7 +32,7 @@ import {
   type ReportReason,
   type reportInputSchema,
 } from "@shared/moderation";
-import { moderationActions, moderationCases, reports, type ModerationCase, type Report } from "@shared/schema";
+import { moderationActions, moderationCases, reports, type ModerationCase, type Report } from "../db/schema";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../db";
 import { badRequest, notFound } from "../http/errors";

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { ReporterRecord } from "@shared/moderation";
-import { reports, users } from "@shared/schema";
+import { reports, users } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 export async function reporterRecord(db: DbOrTx, reporterId: string): Promise<ReporterRecord> {

@@ -22,7 +22,7 @@ import {
   type CreatorProfile,
   type Subscription,
   type SubscriptionTier,
-} from "@shared/schema";
+} from "../db/schema";
 import { toCents } from "@shared/money";
 import { displayNameOf, type PersonNameFields } from "@shared/people";
 import { INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription, LIVE_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";

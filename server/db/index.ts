@@ -6,7 +6,7 @@
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import * as schema from "@shared/schema";
+import * as schema from "./schema";
 import type { Config } from "../config";
 import { startEmbeddedPostgres } from "./embedded";
 import { nameStatements } from "./statement-names";

@@ -10,7 +10,7 @@
  * sees no values, so it must not need them to find its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, type CreatorProfile, type User } from "@shared/schema";
+import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, type CreatorProfile, type User } from "./schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityThreads } from "@shared/schema";
+import { communityThreads } from "./schema";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildUser } from "../test/factories";
 import { pageSize, param, preparedQuery } from "./prepared-queries";

@@ -15,9 +15,10 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-} from "@shared/schema";
+} from "../db/schema";
 import { ACTIVE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import { subjectForEmail } from "../auth/dev-provider/accounts";
+import { BENEFIT_TEMPLATES, type BenefitTemplateKey } from "@shared/benefits";
 import { objectUrlPath } from "../storage/object-path";
 import { drawArt, type Art, type ArtLayout } from "./art";
 import { DEMO_TIPS, DEMO_VET_ARTICLES } from "./articles";
@@ -52,6 +53,7 @@ export interface DemoData {
   images: DemoImage[];
 }
 
+const DEMO_TIER_TEMPLATES: readonly BenefitTemplateKey[] = ["basic", "premium", "vip"];
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -137,7 +139,9 @@ export function buildDemoData(now: Date): DemoData {
 
     const tierIds = creator.tiers.map((tier, i) => {
       const id = demoId(`tier:${creator.key}:${i}`);
-      data.tiers.push({ id, creatorProfileId: profileId, ...tier, createdAt: at(joined - (i + 1) * HOUR) });
+      // A creator's tiers, cheapest first, give what the home page's Basic, Premium and VIP give.
+      const benefits = BENEFIT_TEMPLATES[DEMO_TIER_TEMPLATES[Math.min(i, DEMO_TIER_TEMPLATES.length - 1)]!];
+      data.tiers.push({ id, creatorProfileId: profileId, ...tier, benefits, createdAt: at(joined - (i + 1) * HOUR) });
       return id;
     });
 

@@ -6,7 +6,7 @@
  * yet): no row is made active any other way.
  */
 import { eq } from "drizzle-orm";
-import { subscriptions } from "@shared/schema";
+import { subscriptions } from "../db/schema";
 import { toCents } from "@shared/money";
 import type { AppContext } from "../context";
 import { settleTestPayments } from "../payments/settle";

@@ -23,7 +23,7 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-} from "@shared/schema";
+} from "../db/schema";
 import { isFanSubscription } from "@shared/subscriptions";
 import { makeImageVariants } from "../jobs/handlers/make-image-variants";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -27,7 +27,7 @@ import {
   subscriptionTiers,
   threadComments,
   users,
-} from "@shared/schema";
+} from "../db/schema";
 import { INCOMPLETE_SUBSCRIPTION_STATUS, isFanSubscription } from "@shared/subscriptions";
 import type { AppContext } from "../context";
 import type { ObjectStorage } from "../storage/types";

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, sessions, subscriptions, uploadTickets, users } from "@shared/schema";
+import { notifications, sessions, subscriptions, uploadTickets, users } from "../db/schema";
 import { sampleFile } from "../test/fixtures/media-samples";
 import { buildCreator, buildPost, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorShareCents, LEDGER_ACCOUNTS } from "@shared/money";
-import { invoices, ledgerEntries, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription } from "@shared/schema";
+import { invoices, ledgerEntries, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription } from "../db/schema";
 import { buildCreator, buildSubscription, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { LedgerError, recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "./post";

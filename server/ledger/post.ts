@@ -22,7 +22,7 @@
  * full refund (in one or many parts) reverses it exactly.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { invoices, ledgerEntries, ledgerTransfers } from "@shared/schema";
+import { invoices, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { LEDGER_ACCOUNTS, creatorShareCents, splitGrossCents, type LedgerAccount } from "@shared/money";
 import type { DbOrTx } from "../db";
 

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatorProfile, Invoice, User } from "@shared/schema";
+import type { CreatorProfile, Invoice, User } from "../db/schema";
 import { statementCsv } from "../presenters/statement-csv";
 import { buildCreator, buildSubscription, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";

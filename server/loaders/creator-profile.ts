@@ -5,7 +5,7 @@
  * everyone but its owner and staff wherever it is shown.
  */
 import { eq } from "drizzle-orm";
-import { creatorProfiles, type CreatorProfile } from "@shared/schema";
+import { creatorProfiles, type CreatorProfile } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { pageSize, param, preparedQuery } from "../db/prepared-queries";
 import { notFound } from "../http/errors";

@@ -7,7 +7,7 @@
  */
 import { and, eq, like, sql, type AnyColumn } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { mediaObjects } from "@shared/schema";
+import { mediaObjects } from "../db/schema";
 import type { ImageFacts } from "../presenters/image";
 import { objectUrlPath } from "../storage/object-path";
 

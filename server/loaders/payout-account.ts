@@ -1,6 +1,6 @@
 /** A payout account by the id its provider knows it by, as the provider's onboarding link names it. */
 import { and, eq } from "drizzle-orm";
-import { payoutAccounts, type PayoutAccount } from "@shared/schema";
+import { payoutAccounts, type PayoutAccount } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 export async function findPayoutAccountAtProvider(

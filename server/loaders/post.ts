@@ -4,7 +4,7 @@
  * posts' content rule locks it. The one place comments ask that rule.
  */
 import { eq } from "drizzle-orm";
-import { creatorProfiles, posts, type CreatorProfile, type Post } from "@shared/schema";
+import { creatorProfiles, posts, type CreatorProfile, type Post } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { forbidden, notFound } from "../http/errors";
 import { can, type Actor } from "../policies";

@@ -4,7 +4,7 @@
  * (payments) load it by id; the subscriber's list selects the same columns.
  */
 import { eq } from "drizzle-orm";
-import { creatorProfiles, subscriptions, subscriptionTiers } from "@shared/schema";
+import { creatorProfiles, subscriptions, subscriptionTiers } from "../db/schema";
 import type { DbOrTx } from "../db";
 import type { MySubscriptionRow } from "../presenters/subscription";
 import { imageFactsJoin } from "./image-facts";

@@ -1,6 +1,6 @@
 /** A tier a creator offers, as subscribing checks the one a fan chose. */
 import { and, eq, isNull } from "drizzle-orm";
-import { subscriptionTiers, type SubscriptionTier } from "@shared/schema";
+import { subscriptionTiers, type SubscriptionTier } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 /** The tier if that creator offers it to new fans (it belongs to them and is not archived). */

@@ -24,7 +24,7 @@ import {
   testPaymentEvents,
   type CreatorProfile,
   type User,
-} from "@shared/schema";
+} from "../db/schema";
 import { buildCreator, buildPost, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { advanceClock, CARDS, staffOf, startSubscription, subscribeAndPay, testProvider } from "../test/payments";

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
-import { notifications, subscriptions, type CreatorProfile, type User } from "@shared/schema";
+import { notifications, subscriptions, type CreatorProfile, type User } from "../db/schema";
 import { buildCreator, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { advanceClock, CARDS, startSubscription, subscribeAndPay, testProvider } from "../test/payments";

@@ -11,7 +11,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import { displayNameOf } from "@shared/people";
-import { creatorProfiles, invoices, notifications, subscriptions, users, type Subscription } from "@shared/schema";
+import { creatorProfiles, invoices, notifications, subscriptions, users, type Subscription } from "../db/schema";
 import type { DbOrTx } from "../db";
 
 /** How long after a fan's paid start the creator does not hear of that fan again. */

@@ -12,7 +12,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, payoutAccounts, subscriptions, testPaymentEvents, type User } from "@shared/schema";
+import { paymentEvents, payoutAccounts, subscriptions, testPaymentEvents, type User } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { buildCreator, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -35,7 +35,7 @@ import {
   subscriptions,
   type Invoice,
   type Subscription,
-} from "@shared/schema";
+} from "../db/schema";
 import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
 import { notifyNewFan } from "./notify-new-fan";

@@ -4,7 +4,7 @@
  * the same transaction, so an event is processed exactly when it was stored.
  */
 import type Stripe from "stripe";
-import { paymentEvents } from "@shared/schema";
+import { paymentEvents } from "../db/schema";
 import type { Db, DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import type { PaymentProviderKind } from "./provider";

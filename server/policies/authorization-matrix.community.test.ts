@@ -8,7 +8,7 @@
 import type { Response } from "supertest";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, communityThreads, contactMessages, type User } from "@shared/schema";
+import { articles, communityThreads, contactMessages, type User } from "../db/schema";
 import { buildUser, buildStaff } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 

@@ -5,7 +5,7 @@
  * resource belongs to: the profile's owner, the subscriber, the recipient.
  */
 import { afterAll, beforeAll, expect } from "vitest";
-import { notifications, type User } from "@shared/schema";
+import { notifications, type User } from "../db/schema";
 import {
   buildCreator,
   buildPost,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { moderationCases } from "@shared/schema";
+import { moderationCases } from "../db/schema";
 import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";

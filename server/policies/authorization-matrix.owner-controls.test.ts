@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
-import { communityThreads, marketplaceItems, threadComments } from "@shared/schema";
+import { communityThreads, marketplaceItems, threadComments } from "../db/schema";
 import { buildCreator, buildPost, buildTier, buildUser } from "../test/factories";
 import { describeMatrix, type MatrixRow } from "../test/authorization-matrix";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -4,7 +4,7 @@
  * for content that breaks the guidelines (moderation also removes through its
  * own queue). Starting a thread or commenting needs only a signed-in user.
  */
-import type { CommunityThread, ThreadComment } from "@shared/schema";
+import type { CommunityThread, ThreadComment } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";
 

@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
-import { subscriptions } from "@shared/schema";
+import { subscriptions } from "../db/schema";
 import type { DbOrTx } from "../db";
 import type { Actor } from "./actor";
 import { isProfileOwner } from "./creator-profile";

@@ -4,7 +4,7 @@
  * act for creators. Its business side (earnings, the subscriber list with the fans' emails) is for the
  * owner, and for staff helping them.
  */
-import type { CreatorProfile } from "@shared/schema";
+import type { CreatorProfile } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";
 

@@ -3,7 +3,7 @@
  * available again; the seller or staff delete it (staff for listings that break
  * the guidelines). Listing an item needs only a signed-in user.
  */
-import type { MarketplaceItem } from "@shared/schema";
+import type { MarketplaceItem } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";
 

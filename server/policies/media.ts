@@ -19,7 +19,7 @@
  * staff only. Staff also read premium media: moderators review reported posts.
  */
 import { eq } from "drizzle-orm";
-import { creatorProfiles, mediaObjects } from "@shared/schema";
+import { creatorProfiles, mediaObjects } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { originalOfVariant } from "../storage/image-variants";
 import { uploadsPrefixOf } from "../storage/object-path";

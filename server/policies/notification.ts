@@ -1,5 +1,5 @@
 /** Notifications are private to the user they were sent to (staff included). */
-import type { Notification } from "@shared/schema";
+import type { Notification } from "../db/schema";
 import { rule } from "./rule";
 
 export const notificationRules = {

@@ -3,7 +3,7 @@
  * author, the post's creator (it is their page) or staff delete it. Reading and
  * writing comments follows the post (./post.ts, viewPostComments).
  */
-import type { PostComment } from "@shared/schema";
+import type { PostComment } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";
 

@@ -5,7 +5,7 @@
  * (staff do not act for creators); its creator or staff delete it, staff for
  * content that breaks the guidelines.
  */
-import type { Post } from "@shared/schema";
+import type { Post } from "../db/schema";
 import type { Actor } from "./actor";
 import { isProfileOwner, type ProfileOwnership } from "./creator-profile";
 import { rule } from "./rule";

@@ -3,7 +3,7 @@
  * and reads it (not the creator, not staff); staff may also read its invoices,
  * for support.
  */
-import type { Subscription } from "@shared/schema";
+import type { Subscription } from "../db/schema";
 import { rule, staffOnly } from "./rule";
 
 type SubscriptionSubject = Pick<Subscription, "subscriberId">;

@@ -22,7 +22,7 @@ import type {
   SubscriptionTier,
   ThreadComment,
   User,
-} from "@shared/schema";
+} from "../db/schema";
 
 /** The export's own description, at its top. */
 export function presentExportHeader(exportedAt: Date, publicUrl: string, rowsPerSection: number) {

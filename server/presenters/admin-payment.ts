@@ -1,7 +1,7 @@
 /** A paid invoice on staff's payments page: who paid whom, how much, how much was refunded. */
 import type { AdminPaymentView } from "@shared/api-types";
 import { displayNameOf, type PersonNameFields } from "@shared/people";
-import type { Invoice } from "@shared/schema";
+import type { Invoice } from "../db/schema";
 
 export interface AdminPaymentRow {
   invoice: Invoice;

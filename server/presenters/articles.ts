@@ -1,6 +1,6 @@
 /** Wellness tips and vet articles as everyone sees them: the same fields, the topic under its kind's name. */
 import type { VetArticleView, WellnessTipView } from "@shared/api-types";
-import type { Article } from "@shared/schema";
+import type { Article } from "../db/schema";
 import { presentImage, type ImageFacts } from "./image";
 
 /** An article with its picture's media record, as the article queries load it (none for a just-published one). */

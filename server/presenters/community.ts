@@ -1,6 +1,6 @@
 /** Threads and comments as everyone sees them (author ids, never author emails). */
 import type { CommentView, ThreadView } from "@shared/api-types";
-import type { CommunityThread, ThreadComment } from "@shared/schema";
+import type { CommunityThread, ThreadComment } from "../db/schema";
 import { hiddenFlag } from "./hidden";
 
 export function presentThread(t: CommunityThread): ThreadView {

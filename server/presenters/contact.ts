@@ -1,6 +1,6 @@
 /** Contact messages leave the server only towards staff (they hold visitors' email addresses). */
 import type { ContactMessageView } from "@shared/api-types";
-import type { ContactMessage } from "@shared/schema";
+import type { ContactMessage } from "../db/schema";
 
 export function presentContactMessage(m: ContactMessage): ContactMessageView {
   return {

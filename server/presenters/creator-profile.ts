@@ -4,7 +4,7 @@
  */
 import type { CreatorProfileView } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
-import type { CreatorProfile, User } from "@shared/schema";
+import type { CreatorProfile, User } from "../db/schema";
 import { presentImage, type ImageFacts } from "./image";
 import { hiddenFlag } from "./hidden";
 

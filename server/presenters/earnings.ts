@@ -1,6 +1,6 @@
 /** A creator's money as the earnings and statements pages see it (integer cents). */
 import type { PayoutAccountView, PayoutView } from "@shared/api-types";
-import type { Payout, PayoutAccount } from "@shared/schema";
+import type { Payout, PayoutAccount } from "../db/schema";
 
 export function presentPayout(payout: Payout): PayoutView {
   return {

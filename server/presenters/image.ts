@@ -5,7 +5,7 @@
  * pasted http(s) URL) goes out alone, with no size, placeholder or variants.
  */
 import type { ImageTeaser, ImageView } from "@shared/media";
-import type { MediaObject } from "@shared/schema";
+import type { MediaObject } from "../db/schema";
 import { variantObjectPath } from "../storage/image-variants";
 import { objectUrlPath } from "../storage/object-path";
 

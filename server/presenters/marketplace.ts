@@ -1,6 +1,6 @@
 /** Marketplace items as everyone sees them. */
 import type { MarketplaceItemView } from "@shared/api-types";
-import type { MarketplaceItem } from "@shared/schema";
+import type { MarketplaceItem } from "../db/schema";
 import { hiddenFlag } from "./hidden";
 import { presentImage, type ImageFacts } from "./image";
 

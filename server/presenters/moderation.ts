@@ -13,7 +13,7 @@ import type {
 } from "@shared/api-types";
 import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "@shared/moderation";
 import { displayNameOf, type PersonNameFields } from "@shared/people";
-import type { ModerationCase, Report } from "@shared/schema";
+import type { ModerationCase, Report } from "../db/schema";
 
 /** A reported thing, as the moderation commands load it (commands/moderation-targets.ts): the fields shown. */
 export interface ReportedThing {

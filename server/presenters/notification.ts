@@ -1,5 +1,5 @@
 import type { NotificationView } from "@shared/api-types";
-import type { Notification } from "@shared/schema";
+import type { Notification } from "../db/schema";
 
 export function presentNotification(notification: Notification): NotificationView {
   return {

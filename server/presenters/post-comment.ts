@@ -1,6 +1,6 @@
 /** Comments on posts as everyone sees them (author ids, never author emails). */
 import type { PostCommentView } from "@shared/api-types";
-import type { PostComment } from "@shared/schema";
+import type { PostComment } from "../db/schema";
 import { hiddenFlag } from "./hidden";
 
 export function presentPostComment(c: PostComment): PostCommentView {

@@ -8,7 +8,7 @@
  */
 import type { PostView } from "@shared/api-types";
 import type { MediaType } from "@shared/constants/uploads";
-import type { Post } from "@shared/schema";
+import type { Post } from "../db/schema";
 import { can, type Actor } from "../policies";
 import { hiddenFlag } from "./hidden";
 import { presentImage, presentImageTeaser, type ImageFacts } from "./image";

@@ -1,6 +1,6 @@
 import type { StaffMemberView } from "@shared/api-types";
 import type { Role } from "@shared/moderation";
-import type { User } from "@shared/schema";
+import type { User } from "../db/schema";
 
 /** A staff member as admins see them on the roles page (admins may see staff emails). */
 export function presentStaffMember(user: User): StaffMemberView {

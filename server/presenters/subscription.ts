@@ -6,7 +6,7 @@
  */
 import type { CreatorSubscriptionView, InvoiceView, MySubscriptionView } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
-import type { CreatorProfile, Invoice, Subscription, SubscriptionTier, User } from "@shared/schema";
+import type { CreatorProfile, Invoice, Subscription, SubscriptionTier, User } from "../db/schema";
 import type { SubscriptionStatus } from "@shared/subscriptions";
 import { can, type Actor } from "../policies";
 import { presentImage, type ImageFacts } from "./image";

@@ -1,5 +1,5 @@
 import type { TierView } from "@shared/api-types";
-import type { SubscriptionTier } from "@shared/schema";
+import type { SubscriptionTier } from "../db/schema";
 
 export function presentTier(tier: SubscriptionTier): TierView {
   return {

@@ -9,7 +9,7 @@
 import type { Response, Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
-import { communityThreads, marketplaceItems, threadComments, type User } from "@shared/schema";
+import { communityThreads, marketplaceItems, threadComments, type User } from "../db/schema";
 import { buildCreator, buildPost, buildTier, buildUpload, buildUser } from "../test/factories";
 import { hostileValue, mutatedBody, seededRandom } from "../test/fuzz";
 import { startTestApp, type TestApp } from "../test/harness";

@@ -9,7 +9,7 @@
 import type { Response, Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_LIMITS, TEXT_LIMITS } from "@shared/constants/text-limits";
-import type { User } from "@shared/schema";
+import type { User } from "../db/schema";
 import { buildCreator, buildStaff, buildUpload, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 

@@ -6,7 +6,7 @@
 import type { Response, Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { describe, expect, it } from "vitest";
-import type { User } from "@shared/schema";
+import type { User } from "../db/schema";
 import { buildStaff, buildUser } from "./factories";
 import type { TestApp } from "./harness";
 

@@ -11,7 +11,7 @@ import {
   type Subscription,
   type SubscriptionTier,
   type User,
-} from "@shared/schema";
+} from "../db/schema";
 import { ACTIVE_SUBSCRIPTION_STATUS } from "@shared/subscriptions";
 import type { DbOrTx } from "../db";
 import type { ObjectStorage } from "../storage/types";

@@ -6,7 +6,7 @@
 import { expect } from "vitest";
 import type { MySubscriptionView, SubscribeAnswer } from "@shared/api-types";
 import { eq } from "drizzle-orm";
-import { users, type CreatorProfile, type User } from "@shared/schema";
+import { users, type CreatorProfile, type User } from "../db/schema";
 import { isTestProvider, type TestPaymentProvider } from "../payments/test-provider";
 import { buildStaff } from "./factories";
 import type { TestApp } from "./harness";

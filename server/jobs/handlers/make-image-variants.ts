@@ -11,7 +11,7 @@
  * the job is not retried for them; a storage failure is thrown and retried.
  */
 import { eq } from "drizzle-orm";
-import { mediaObjects } from "@shared/schema";
+import { mediaObjects } from "../../db/schema";
 import type { Db } from "../../db";
 import { familyOf } from "../../storage/media-types";
 import { deleteVariants, variantObjectPath } from "../../storage/image-variants";

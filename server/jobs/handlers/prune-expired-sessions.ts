@@ -4,7 +4,7 @@
  * uses the database's own clock.
  */
 import { sql } from "drizzle-orm";
-import { sessions } from "@shared/schema";
+import { sessions } from "../../db/schema";
 import type { Db } from "../../db";
 
 export async function pruneExpiredSessions(db: Db): Promise<number> {

@@ -18,7 +18,7 @@ import {
   subscriptions,
   type CreatorProfile,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import { buildCreator, buildPost, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { PAYMENT_WEBHOOK_PATH } from "../provider";

@@ -23,7 +23,7 @@ import {
   testPaymentInvoices,
   testPaymentPayouts,
   testPaymentSubscriptions,
-} from "@shared/schema";
+} from "../../db/schema";
 import { INCOMPLETE_EXPIRY_HOURS, PAST_DUE_GRACE_DAYS } from "@shared/subscriptions";
 import type { Db, DbOrTx } from "../../db";
 import type { JobQueue } from "../../jobs/queue";

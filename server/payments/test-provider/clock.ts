@@ -4,7 +4,7 @@
  * "advance the clock" moves it for all of them.
  */
 import { sql } from "drizzle-orm";
-import { testPaymentClock } from "@shared/schema";
+import { testPaymentClock } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 
 export async function clockNow(db: DbOrTx): Promise<Date> {

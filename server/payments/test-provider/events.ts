@@ -6,7 +6,7 @@
  * answers 2xx (./index.ts, deliverEvent).
  */
 import type Stripe from "stripe";
-import { testPaymentEvents } from "@shared/schema";
+import { testPaymentEvents } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import type { JobQueue } from "../../jobs/queue";
 import { newEventId } from "./ids";

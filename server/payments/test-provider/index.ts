@@ -19,7 +19,7 @@ import {
   testPaymentEvents,
   testPaymentInvoices,
   testPaymentSubscriptions,
-} from "@shared/schema";
+} from "../../db/schema";
 import { deriveKey } from "../../secrets";
 import type { Config } from "../../config";
 import type { Db } from "../../db";

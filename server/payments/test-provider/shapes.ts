@@ -11,7 +11,7 @@ import type {
   testPaymentInvoices,
   testPaymentPayouts,
   testPaymentSubscriptions,
-} from "@shared/schema";
+} from "../../db/schema";
 import { last4 } from "./cards";
 import { derivedId } from "./ids";
 import { unix, unixOrNull } from "./time";

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoices, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription, type User } from "@shared/schema";
+import { invoices, ledgerTransfers, type CreatorProfile, type Invoice, type Subscription, type User } from "../../db/schema";
 import { buildPaidInvoice } from "../../test/fixtures/ledger";
 import type { PaymentProvider } from "../../payments/provider";
 import { buildCreator, buildSubscription, buildUser, buildStaff } from "../../test/factories";

@@ -1,6 +1,6 @@
 /** Paid invoices as staff's payments page lists them, and one invoice with its subscription. */
 import { and, eq } from "drizzle-orm";
-import { creatorProfiles, invoices, subscriptions, users, type Invoice, type Subscription } from "@shared/schema";
+import { creatorProfiles, invoices, subscriptions, users, type Invoice, type Subscription } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { AdminPaymentRow } from "../../presenters/admin-payment";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffMemberView } from "@shared/api-types";
-import { users, type User } from "@shared/schema";
+import { users, type User } from "../../db/schema";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { completeSignIn, signInThroughProvider } from "../../test/oidc-sign-in";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { users, type User } from "@shared/schema";
+import { users, type User } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 
 /** Every moderator and admin, admins first, then by username (a short list: no paging). */

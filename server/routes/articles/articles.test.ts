@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VetArticleView, WellnessTipView } from "@shared/api-types";
 import { VET_SPECIALIZATIONS, WELLNESS_CATEGORIES } from "@shared/constants/categories";
-import type { User } from "@shared/schema";
+import type { User } from "../../db/schema";
 import { buildStaff, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,6 +1,6 @@
 /** Reads and the one insert of articles, always of one kind (wellness tips or vet articles). */
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { articles, type ArticleKind } from "@shared/schema";
+import { articles, type ArticleKind } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentView, ThreadView } from "@shared/api-types";
 import { THREAD_CATEGORIES } from "@shared/constants/categories";
-import { threadComments, type User } from "@shared/schema";
+import { threadComments, type User } from "../../db/schema";
 import { buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentView, ThreadView } from "@shared/api-types";
-import { communityThreads, threadComments, type User } from "@shared/schema";
+import { communityThreads, threadComments, type User } from "../../db/schema";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { THREAD_CATEGORIES } from "@shared/constants/categories";
-import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "@shared/schema";
+import { communityThreads, threadComments, type CommunityThread, type ThreadComment } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";

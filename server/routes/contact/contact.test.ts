@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactMessageView } from "@shared/api-types";
-import { contactMessages, type User } from "@shared/schema";
+import { contactMessages, type User } from "../../db/schema";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import { buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import { contactMessages, type ContactMessage } from "@shared/schema";
+import { contactMessages, type ContactMessage } from "../../db/schema";
 import type { ContactInput } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";

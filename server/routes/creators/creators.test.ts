@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
-import { creatorProfiles } from "@shared/schema";
+import { creatorProfiles } from "../../db/schema";
 import { recordRefund } from "../../ledger/post";
 import { buildPaidInvoice } from "../../test/fixtures/ledger";
 import { buildCreator, buildPost, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";

@@ -10,7 +10,7 @@
  */
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { EXPLORE_CATEGORIES, type ExploreCategoryId } from "@shared/constants/categories";
-import { creatorProfiles } from "@shared/schema";
+import { creatorProfiles } from "../../db/schema";
 
 /** The tab's keyword rule, or undefined for "all". Keywords are constants, written as literals so the partial index matches. */
 export function exploreCategoryCondition(categoryId: ExploreCategoryId | undefined): SQL | undefined {

@@ -5,7 +5,7 @@
  * of profiles never counts subscriptions, however many fans a creator has.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { creatorProfiles, posts, subscriptions, users } from "@shared/schema";
+import { creatorProfiles, posts, subscriptions, users } from "../../db/schema";
 import type { z } from "zod";
 import type { Benefits } from "@shared/benefits";
 import type { ExploreCategoryId } from "@shared/constants/categories";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { payoutAccounts, payouts, type CreatorProfile, type User } from "@shared/schema";
+import { payoutAccounts, payouts, type CreatorProfile, type User } from "../../db/schema";
 import { monthOf, monthsBetween, addMonths } from "../../ledger/months";
 import { recordRefund } from "../../ledger/post";
 import { buildPaidInvoice } from "../../test/fixtures/ledger";

@@ -1,6 +1,6 @@
 /** A creator's payouts and payout account, as their earnings pages read them. */
 import { and, eq } from "drizzle-orm";
-import { payoutAccounts, payouts, users, type Payout, type PayoutAccount } from "@shared/schema";
+import { payoutAccounts, payouts, users, type Payout, type PayoutAccount } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
-import { marketplaceItems, mediaObjects, type User } from "@shared/schema";
+import { marketplaceItems, mediaObjects, type User } from "../../db/schema";
 import { buildStaff, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

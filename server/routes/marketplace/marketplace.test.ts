@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
-import { marketplaceItems, type User } from "@shared/schema";
+import { marketplaceItems, type User } from "../../db/schema";
 import { buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gte, lte } from "drizzle-orm";
 import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
-import { marketplaceItems, type MarketplaceItem } from "@shared/schema";
+import { marketplaceItems, type MarketplaceItem } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";

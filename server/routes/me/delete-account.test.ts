@@ -32,7 +32,7 @@ import {
   users,
   type CreatorProfile,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import { buildCreator, buildTier, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { signInThroughProvider } from "../../test/oidc-sign-in";

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, moderationCases, reports } from "@shared/schema";
+import { contactMessages, moderationCases, reports } from "../../db/schema";
 import { buildCreator, buildTier, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { subscribeAndPay } from "../../test/payments";

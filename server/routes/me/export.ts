@@ -31,7 +31,7 @@ import {
   users,
   type CreatorProfile,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import {
   presentExportedAccount,

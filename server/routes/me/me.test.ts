@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaObjects, users } from "@shared/schema";
+import { mediaObjects, users } from "../../db/schema";
 import { buildCreator, buildStaff, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

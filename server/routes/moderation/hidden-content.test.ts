@@ -16,7 +16,7 @@ import {
   threadComments,
   type CreatorProfile,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import { buildCreator, buildPost, buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { caseIdOf, fileReport } from "../../test/fixtures/moderation";

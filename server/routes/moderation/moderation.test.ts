@@ -21,7 +21,7 @@ import {
   uploadTickets,
   users,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

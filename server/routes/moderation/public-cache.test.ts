@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModerationAction } from "@shared/moderation";
-import { posts, threadComments, type User } from "@shared/schema";
+import { posts, threadComments, type User } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ModerationOverviewView } from "@shared/api-types";
 import type { CaseStatus, ReportReason } from "@shared/moderation";
-import { moderationActions, moderationCases, reports, users, type ModerationCase } from "@shared/schema";
+import { moderationActions, moderationCases, reports, users, type ModerationCase } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import type { PageQuery } from "../../http/paging";
 import type { CaseReportTally } from "../../presenters/moderation";

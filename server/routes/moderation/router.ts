@@ -19,7 +19,7 @@ import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentCase, presentCaseSummary, presentOverview } from "../../presenters/moderation";
-import type { ModerationCase } from "@shared/schema";
+import type { ModerationCase } from "../../db/schema";
 import { caseActions, caseAuthor, caseReports, findCase, listCases, overviewFigures, reportTallies } from "./queries";
 
 const caseListQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, type User } from "@shared/schema";
+import { notifications, type User } from "../../db/schema";
 import { buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { creatorProfiles, notifications, posts, type Notification } from "@shared/schema";
+import { creatorProfiles, notifications, posts, type Notification } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { Actor } from "../../policies";

@@ -11,7 +11,7 @@ import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorProfileView, MarketplaceItemView, PostView, WellnessTipView } from "@shared/api-types";
 import { imageTeaserSchema, imageViewSchema } from "@shared/media";
-import { articles, marketplaceItems, mediaObjects, uploadTickets, type User } from "@shared/schema";
+import { articles, marketplaceItems, mediaObjects, uploadTickets, type User } from "../../db/schema";
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { makeImageVariants } from "../../jobs/handlers/make-image-variants";
 import { variantObjectPath } from "../../storage/image-variants";

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import { uploadRuleFor } from "@shared/constants/uploads";
 import type { UploadTicket } from "@shared/api-types";
-import { uploadTickets } from "@shared/schema";
+import { uploadTickets } from "../../db/schema";
 import { requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { parse } from "../../http/validate";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadTicket } from "@shared/api-types";
-import { mediaObjects, type User } from "@shared/schema";
+import { mediaObjects, type User } from "../../db/schema";
 import { attachPostMedia, checkPostMedia, POST_MEDIA_REQUIRED } from "../../commands/media";
 import { sampleFile, SVG_WITH_SCRIPT } from "../../test/fixtures/media-samples";
 import { buildCreator, buildSubscription, buildUser } from "../../test/factories";

@@ -10,7 +10,7 @@
 import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Request, RequestHandler } from "express";
-import { uploadTickets } from "@shared/schema";
+import { uploadTickets } from "../../db/schema";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http/errors";
 import { contentTypeSatisfies, familyOfGrant, fileTooLarge, normalizeContentType, unsupportedFileType } from "../../storage/media-types";

@@ -16,7 +16,7 @@ import {
   UPLOAD_QUOTA,
   uploadStorageFull,
 } from "@shared/constants/uploads";
-import { mediaObjects, uploadTickets, type User } from "@shared/schema";
+import { mediaObjects, uploadTickets, type User } from "../../db/schema";
 import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
 import { sampleFile } from "../../test/fixtures/media-samples";
 import { buildCreator, buildPost, buildUser } from "../../test/factories";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Test } from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, ledgerTransfers, payoutAccounts } from "@shared/schema";
+import { ledgerEntries, ledgerTransfers, payoutAccounts } from "../../db/schema";
 import { buildCreator, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { advanceClock, CARDS, payoutOnboardingLink, staffOf, startSubscription, subscribeAndPay, testProvider } from "../../test/payments";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCommentView } from "@shared/api-types";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import { TEXT_LIMITS } from "@shared/constants/text-limits";
-import { notifications, postComments, posts, type CreatorProfile, type Post, type User } from "@shared/schema";
+import { notifications, postComments, posts, type CreatorProfile, type Post, type User } from "../../db/schema";
 import { buildCreator, buildPost, buildStaff, buildSubscription, buildUser } from "../../test/factories";
 import { actOnCaseOf, caseIdOf, caseOf, fileReport } from "../../test/fixtures/moderation";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -1,6 +1,6 @@
 /** Comments on creator posts: a post's pages, one comment, the author's edit. */
 import { and, eq } from "drizzle-orm";
-import { postComments, type PostComment } from "@shared/schema";
+import { postComments, type PostComment } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";

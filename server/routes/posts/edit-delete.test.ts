@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostView } from "@shared/api-types";
-import { creatorProfiles, mediaObjects, notifications, postLikes, posts, type CreatorProfile, type User } from "@shared/schema";
+import { creatorProfiles, mediaObjects, notifications, postLikes, posts, type CreatorProfile, type User } from "../../db/schema";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,7 +1,7 @@
 import { notifyFansOfPost } from "../../jobs/handlers/notify-fans-of-post";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaObjects, notifications, postLikes, posts } from "@shared/schema";
+import { mediaObjects, notifications, postLikes, posts } from "../../db/schema";
 import { buildCreator, buildPost, buildSubscription, buildUpload, buildUser, buildStaff } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,6 +1,6 @@
 /** Post reads: a creator's feed and one post with its creator. */
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
-import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "@shared/schema";
+import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";

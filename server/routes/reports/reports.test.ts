@@ -24,7 +24,7 @@ import {
   reports,
   threadComments,
   type User,
-} from "@shared/schema";
+} from "../../db/schema";
 import { buildCreator, buildPost, buildStaff, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import {

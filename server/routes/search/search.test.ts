@@ -3,7 +3,7 @@
  * Paw Bazar items and articles, ranked and paged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, communityThreads, marketplaceItems, mediaObjects } from "@shared/schema";
+import { articles, communityThreads, marketplaceItems, mediaObjects } from "../../db/schema";
 import type pg from "pg";
 import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from "@shared/search";
 import { startTestApp, type TestApp } from "../../test/harness";

@@ -11,7 +11,7 @@ import {
   subscriptionTiers,
   users,
   type Invoice,
-} from "@shared/schema";
+} from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { CreatorSubscriptionRow } from "../../presenters/subscription";

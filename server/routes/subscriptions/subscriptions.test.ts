@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, type User } from "@shared/schema";
+import { subscriptions, type User } from "../../db/schema";
 import {
   buildCreator,
   buildSubscription,

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TierView } from "@shared/api-types";
-import { subscriptions, subscriptionTiers } from "@shared/schema";
+import { subscriptions, subscriptionTiers } from "../../db/schema";
 import { buildCreator, buildStaff, buildSubscription, buildTier, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "@shared/schema";
+import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "../../db/schema";
 import type { tierInputSchema, tierUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";

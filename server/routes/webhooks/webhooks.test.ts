@@ -8,7 +8,7 @@
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents } from "@shared/schema";
+import { paymentEvents } from "../../db/schema";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { testProvider } from "../../test/payments";
 

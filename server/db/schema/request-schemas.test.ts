@@ -8,10 +8,10 @@
 import { createInsertSchema } from "drizzle-zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { TIER_PRICE } from "./constants/money";
-import { LIST_LIMITS, TEXT_LIMITS } from "./constants/text-limits";
-import * as tables from "./schema";
-import * as requests from "./validation";
+import { TIER_PRICE } from "@shared/constants/money";
+import { LIST_LIMITS, TEXT_LIMITS } from "@shared/constants/text-limits";
+import * as tables from "./index";
+import * as requests from "@shared/validation";
 
 /** A request's name, a table and the columns of the request's fields stored under another name. */
 type Case = [string, z.ZodObject, Parameters<typeof createInsertSchema>[0], Record<string, string>?];

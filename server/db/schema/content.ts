@@ -1,0 +1,95 @@
+/** What creators publish: posts, their likes and comments, and live sessions. */
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, createdAt, newestFirst } from "./columns";
+import { users } from "./accounts";
+import { creatorProfiles } from "./creators";
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    creatorProfileId: uuid("creator_profile_id")
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: "cascade" }),
+    caption: text("caption"),
+    mediaUrl: text("media_url"),
+    mediaType: text("media_type").notNull().default("image"),
+    thumbnailUrl: text("thumbnail_url"),
+    duration: integer("duration"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    likes: integer("likes").notNull().default(0),
+    /** The comments everyone sees (hidden ones are not counted), kept by the commands that change them. */
+    commentsCount: integer("comments_count").notNull().default(0),
+    createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("post_likes_user_post_key").on(t.userId, t.postId),
+    index("post_likes_post_idx").on(t.postId),
+  ],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("post_comments_post_created_idx").on(t.postId, ...newestFirst(t)),
+    index("post_comments_user_idx").on(t.userId),
+  ],
+);
+
+export const liveSessions = pgTable(
+  "live_sessions",
+  {
+    id: id(),
+    creatorProfileId: uuid("creator_profile_id")
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    thumbnailUrl: text("thumbnail_url"),
+    status: text("status").notNull().default("scheduled"),
+    viewerCount: integer("viewer_count").notNull().default(0),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_sessions_creator_idx").on(t.creatorProfileId, ...newestFirst(t))],
+);
+
+export type Post = typeof posts.$inferSelect;
+
+export type PostLike = typeof postLikes.$inferSelect;
+
+export type PostComment = typeof postComments.$inferSelect;
+
+export type LiveSession = typeof liveSessions.$inferSelect;

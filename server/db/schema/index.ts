@@ -1,0 +1,19 @@
+/**
+ * The data model of PawFans as Drizzle tables, one file per domain. Migrations in
+ * /migrations are generated from these files by drizzle-kit (drizzle.config.ts);
+ * the request schemas of shared/validation.ts are kept in step with them by
+ * ./request-schemas.test.ts.
+ */
+export * from "./accounts";
+export * from "./creators";
+export * from "./content";
+export * from "./payments";
+export * from "./notifications";
+export * from "./contact";
+export * from "./community";
+export * from "./marketplace";
+export * from "./articles";
+export * from "./moderation";
+export * from "./media";
+export * from "./ledger";
+export * from "./test-provider";

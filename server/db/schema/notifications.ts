@@ -1,0 +1,38 @@
+/** What PawFans tells a person: new posts, fans, moderation notices … (server/routes/notifications/). */
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, createdAt, newestFirst } from "./columns";
+import { users } from "./accounts";
+import { posts } from "./content";
+import { creatorProfiles } from "./creators";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creatorProfileId: uuid("creator_profile_id").references(() => creatorProfiles.id, {
+      onDelete: "cascade",
+    }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, ...newestFirst(t)),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.read} = false`),
+    index("notifications_creator_idx").on(t.creatorProfileId),
+    index("notifications_post_idx").on(t.postId),
+    // One notification of a kind per person and post: a fan-out that runs twice writes nothing twice.
+    uniqueIndex("notifications_user_post_type_key")
+      .on(t.userId, t.postId, t.type)
+      .where(sql`${t.postId} is not null`),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;

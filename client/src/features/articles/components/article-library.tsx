@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/category-filter";
@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { useAuth } from "@/hooks/use-auth";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { useOpenParam } from "@/hooks/use-url-state";
+import { useOpenInPlace } from "@/hooks/use-open-in-place";
 import { useArticle } from "../api/articles";
 import type { ArticleItem, ArticleKind } from "../kind";
 import { articleCardButtonId } from "./article-card";
@@ -26,27 +26,11 @@ const AddArticleDialog = lazy(() => loadAddArticleDialog().then((m) => ({ defaul
 export function ArticleLibrary<T extends ArticleItem>({ kind }: { kind: ArticleKind<T> }) {
   const { user } = useAuth();
   const [topic, setTopic] = useState<string | undefined>(undefined);
-  const opened = useOpenParam("open");
-  /** The card's copy of the item last opened from the grid, shown while the item loads. */
-  const [listed, setListed] = useState<T | undefined>(undefined);
-  const openItem = useArticle(kind, opened.openId, listed?.id === opened.openId ? listed : undefined);
+  const opened = useOpenInPlace<T>("open", articleCardButtonId);
+  const openItem = useArticle(kind, opened.openId, opened.listed);
   const [dialogOpen, setDialogOpen] = useState(false);
   const addArticle = useDeferredPart(loadAddArticleDialog);
-  const lastOpenedId = useRef<string | null>(null);
   usePageTitle((opened.openId && openItem.data?.title) || kind.text.pageTitle);
-
-  function open(item: T) {
-    lastOpenedId.current = item.id;
-    setListed(item);
-    opened.open(item.id);
-  }
-
-  // Back on the grid: focus returns to the card that was opened.
-  useEffect(() => {
-    if (opened.openId || !lastOpenedId.current) return;
-    const id = lastOpenedId.current;
-    requestAnimationFrame(() => document.getElementById(articleCardButtonId(id))?.focus());
-  }, [opened.openId]);
 
   return (
     <div className="bg-hero-glow">
@@ -83,7 +67,7 @@ export function ArticleLibrary<T extends ArticleItem>({ kind }: { kind: ArticleK
               value={topic}
               onChange={setTopic}
             />
-            <ArticleGrid kind={kind} topic={topic} onOpen={open} />
+            <ArticleGrid kind={kind} topic={topic} onOpen={opened.open} />
           </div>
         )}
       </Container>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { THREAD_CATEGORIES } from "@shared/constants/categories";
 import type { ThreadView } from "@shared/api-types";
 import { CategoryFilter } from "@/components/category-filter";
@@ -7,7 +7,8 @@ import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
+import { useOpenInPlace } from "@/hooks/use-open-in-place";
+import { useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { oneOf } from "@/lib/url-filters";
 import { useThread, useThreads } from "../api/threads";
 import { NewThreadAction } from "../components/new-thread-action";
@@ -28,25 +29,9 @@ export default function CommunityPage() {
   const category = oneOf(THREAD_CATEGORIES, params.get("category"));
   const filters = { category, q: search.value || undefined };
   const threads = useThreads(filters);
-  const opened = useOpenParam("thread");
-  /** The card's copy of the thread last opened from the list, shown while the thread loads. */
-  const [listed, setListed] = useState<ThreadView | undefined>(undefined);
-  const openThread = useThread(opened.openId, listed?.id === opened.openId ? listed : undefined);
-  const lastOpenedId = useRef<string | null>(null);
+  const opened = useOpenInPlace<ThreadView>("thread", threadCardButtonId);
+  const openThread = useThread(opened.openId, opened.listed);
   usePageTitle((opened.openId && openThread.data?.title) || "Community Threads");
-
-  function open(thread: ThreadView) {
-    lastOpenedId.current = thread.id;
-    setListed(thread);
-    opened.open(thread.id);
-  }
-
-  // Back on the list: focus returns to the card that was opened.
-  useEffect(() => {
-    if (opened.openId || !lastOpenedId.current) return;
-    const id = lastOpenedId.current;
-    requestAnimationFrame(() => document.getElementById(threadCardButtonId(id))?.focus());
-  }, [opened.openId]);
 
   return (
     <div className="bg-hero-glow">
@@ -85,7 +70,7 @@ export default function CommunityPage() {
             <ThreadList
               threads={threads}
               filters={filters}
-              onOpen={open}
+              onOpen={opened.open}
               onClearSearch={() => {
                 search.setText("");
                 setParams({ q: undefined });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { CategoryFilter } from "@/components/category-filter";
@@ -6,7 +6,8 @@ import { Container } from "@/components/container";
 import { DialogLoading } from "@/components/dialog-loading";
 import { PageHeader } from "@/components/page-header";
 import { usePageTitle } from "@/hooks/use-page-title";
-import { useOpenParam, useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
+import { useOpenInPlace } from "@/hooks/use-open-in-place";
+import { useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { ApiError } from "@/lib/api";
 import { useMarketplaceItem, useMarketplaceItems } from "../api/items";
 import { ITEM_FILTER_PARAMS, itemFiltersFrom, narrowsBeyondCategory } from "../filters";
@@ -37,32 +38,17 @@ export default function MarketplacePage() {
   const maxPrice = useUrlSearchText("maxPrice");
   const filters = itemFiltersFrom(params);
   const items = useMarketplaceItems(filters);
-  const opened = useOpenParam("item");
-  const [listed, setListed] = useState<MarketplaceItemView | undefined>(undefined);
+  const opened = useOpenInPlace<MarketplaceItemView>("item", itemCardButtonId);
   // The dialog keeps showing the last item while it animates closed.
   const [shownItemId, setShownItemId] = useState(opened.openId);
   if (opened.openId && opened.openId !== shownItemId) setShownItemId(opened.openId);
-  const openItem = useMarketplaceItem(shownItemId, listed?.id === shownItemId ? listed : undefined);
+  const openItem = useMarketplaceItem(shownItemId, opened.lastListed?.id === shownItemId ? opened.lastListed : undefined);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [itemDialogMounted, setItemDialogMounted] = useState(false);
   if (opened.openId !== null && !itemDialogMounted) setItemDialogMounted(true);
-  const lastOpenedId = useRef<string | null>(null);
   usePageTitle((opened.openId && openItem.data?.title) || "Paw Bazar");
 
   const typing = [search, minPrice, maxPrice].some((field) => field.text.trim() !== field.value);
-
-  function open(item: MarketplaceItemView) {
-    lastOpenedId.current = item.id;
-    setListed(item);
-    opened.open(item.id);
-  }
-
-  // The item closed: focus returns to its card.
-  useEffect(() => {
-    if (opened.openId || !lastOpenedId.current) return;
-    const id = lastOpenedId.current;
-    requestAnimationFrame(() => document.getElementById(itemCardButtonId(id))?.focus());
-  }, [opened.openId]);
 
   function clearFilters() {
     for (const field of [search, minPrice, maxPrice]) field.setText("");
@@ -99,7 +85,7 @@ export default function MarketplacePage() {
             onChange={(category) => setParams({ category })}
           />
         </div>
-        <ItemGrid items={items} filtered={narrowed} onOpen={open} onClearFilters={clearFilters} />
+        <ItemGrid items={items} filtered={narrowed} onOpen={opened.open} onClearFilters={clearFilters} />
       </Container>
       {itemDialogMounted && (
         <Suspense fallback={<DialogLoading />}>

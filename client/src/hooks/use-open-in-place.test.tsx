@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from "react";
+import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -19,12 +19,15 @@ const cardButtonId = (id: string) => `thing-card-${id}`;
 
 let container: HTMLDivElement;
 let root: Root;
-let latest: ReturnType<typeof useOpenInPlace<Thing>>;
+/** What the hook answered at the last render. */
+const latest = {} as { current: ReturnType<typeof useOpenInPlace<Thing>> };
 
 /** A list that opens its things in place, as the community, Paw Bazar and the articles do. */
 function List() {
   const opened = useOpenInPlace<Thing>("thing", cardButtonId);
-  latest = opened;
+  useEffect(() => {
+    latest.current = opened;
+  });
   if (opened.openId) return <button onClick={opened.close}>Back</button>;
   return (
     <ul>
@@ -61,21 +64,21 @@ describe("useOpenInPlace", () => {
   it("opens a thing in the address, keeps the list's copy of it, and gives focus back to its card when it closes", async () => {
     act(() => document.getElementById(cardButtonId("b"))!.click());
     expect(new URLSearchParams(window.location.search).get("thing")).toBe("b");
-    expect(latest.openId).toBe("b");
-    expect(latest.listed).toEqual(THINGS[1]);
+    expect(latest.current.openId).toBe("b");
+    expect(latest.current.listed).toEqual(THINGS[1]);
 
     await act(async () => {
       container.querySelector("button")!.click();
       // Closing goes back in history: wait for the browser's popstate.
       await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
     });
-    expect(latest.openId).toBeNull();
+    expect(latest.current.openId).toBeNull();
     expect(document.activeElement?.id).toBe(cardButtonId("b"));
   });
 
   it("has no list copy for a thing opened by a link", () => {
     act(() => navigate("/things?thing=a"));
-    expect(latest.openId).toBe("a");
-    expect(latest.listed).toBeUndefined();
+    expect(latest.current.openId).toBe("a");
+    expect(latest.current.listed).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { AccountArea } from "./account-area";
 
 // The search (a combobox with its own requests) shows on wide screens only: only they load it.
-const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
+const HeaderSearch = lazy(() => import("@/features/search/components/header-search").then((m) => ({ default: m.HeaderSearch })));
 /** Tailwind's lg breakpoint, where the header has room for the search. */
 const WIDE_SCREEN = "(min-width: 64rem)";
 const searchClass = "mx-auto w-full max-w-sm";

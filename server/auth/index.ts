@@ -18,8 +18,8 @@ import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 /**
  * A visitor's read (a GET or HEAD without the session cookie) has no session to
  * load and starts none (one is saved only by signing in), so it skips the session
- * and passport: making a throwaway session id for it was a good part of what a
- * signed-out read cost. The sign-in routes keep them: they start the session.
+ * and passport, which would make a throwaway session id for it (a good part of
+ * what a signed-out read costs). The sign-in routes keep them: they start the session.
  */
 function mayUseSession(req: Request): boolean {
   if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return true;

@@ -32,8 +32,8 @@ export function imageFactsJoin(url: AnyColumn, aliasName: string, { publicOnly }
      * Select this as the row's ImageFacts (presenters/image.ts): null when the address
      * names no record. One field made by the database rather than the aliased table's
      * columns: the query builder maps every selected field of every row through its
-     * type checks, for an aliased left-joined column through a slow path (most of a
-     * list's processing time went there).
+     * type checks, for an aliased left-joined column through a slow path that would
+     * take most of a list's processing time.
      */
     facts: sql<ImageFacts | null>`case when ${media.objectPath} is null then null else json_build_object(
       'objectPath', ${media.objectPath}, 'width', ${media.width}, 'height', ${media.height},

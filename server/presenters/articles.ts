@@ -10,8 +10,8 @@ export function presentArticle(row: ArticleRow): WellnessTipView | VetArticleVie
   return row.kind === "wellness" ? presentWellnessTip(row) : presentVetArticle(row);
 }
 
-// Each view is one object literal: built by spreading shared parts into a new
-// object, a page of fifty took several times as long to make and to send.
+// Each view is one object literal: spreading shared parts into a new object
+// makes a page of answers several times slower to build and to send.
 
 function presentWellnessTip(row: ArticleRow): WellnessTipView {
   return {

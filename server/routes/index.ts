@@ -204,7 +204,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
 /**
  * Mounts every router of the table, in its order. A router sees only the requests
  * under its prefixes: any other request walks past it without trying each of its
- * routes (a dozen routers of several routes each were tried for every API read).
+ * routes (otherwise every API read would try the routes of every router before its own).
  */
 export function mountRoutes(app: Express, deps: RouterDeps): void {
   for (const entry of ROUTE_TABLE) {

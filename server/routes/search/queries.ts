@@ -127,13 +127,12 @@ const dialect = new PgDialect();
 
 /**
  * Runs a statement as a prepared statement named after its text. Planning one
- * of these took longer than running it (about 1 ms against 0.3-1 ms, measured);
+ * of these takes longer than running it;
  * after PostgreSQL's first five executions on a connection it keeps one generic
  * plan and plans no more, provided the generic plan looks no costlier than a
  * custom one. Hence the query text reaches the plan only through the `query`
  * CTE, and sizes are written into the text: a LIMIT or a word list the
- * planner could see in a custom plan made it plan every execution again (a
- * grouped typo search took 8.9 ms of database time instead of 5.2, measured).
+ * planner could see in a custom plan would make it plan every execution again.
  */
 async function run<T>(pool: pg.Pool, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);

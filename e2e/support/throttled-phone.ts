@@ -101,7 +101,12 @@ export async function untilPageTime(page: Page, at: number): Promise<void> {
  * first, so the tap is not held up by Playwright's checks on a busy page).
  */
 export async function tapAt(control: Locator, at: number): Promise<void> {
-  const box = await control.boundingBox();
+  // Asked again while the control is being drawn anew (the avatar becomes the menu's button in its place).
+  let box = await control.boundingBox();
+  for (let tries = 0; !box && tries < 50; tries++) {
+    await control.page().waitForTimeout(20);
+    box = await control.boundingBox();
+  }
   if (!box) throw new Error(`${control} is not on the page`);
   await untilPageTime(control.page(), at);
   await control.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

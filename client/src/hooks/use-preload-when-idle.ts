@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
-/** The longest the browser may put the preload off while it is busy. */
-const IDLE_TIMEOUT_MS = 2_000;
+/** The longest the browser may put the preload off while it is busy (decoding pictures, the page's last reads): a tap may come any moment. */
+const IDLE_TIMEOUT_MS = 500;
 /** Browsers without idle callbacks (Safari): soon after the page is the app's. */
 const WITHOUT_IDLE_CALLBACKS_MS = 300;
 

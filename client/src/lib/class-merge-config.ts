@@ -11,7 +11,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "aspect": [{
       "aspect": ["square", isFraction, isArbitraryValue, isArbitraryVariable],
     }],
-    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "hidden"],
+    "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
     "object-fit": [{
       "object": ["contain", "cover"],
@@ -329,7 +329,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "duration": [isNumber, isArbitraryVariable, isArbitraryValue],
     }],
     "animate": [{
-      "animate": ["spin", isArbitraryVariable, isArbitraryValue],
+      "animate": ["spin", "pulse", isArbitraryVariable, isArbitraryValue],
     }],
     "rotate": [{
       "rotate": [isNumber, isArbitraryVariable, isArbitraryValue],

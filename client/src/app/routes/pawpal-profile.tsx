@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { CreatorProfileView } from "@shared/api-types";
 import { ContentActionsMenu } from "@/components/content-actions-menu";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
@@ -24,8 +24,17 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
   const isOwn = user?.id === profile.userId;
   const isSubscribed = Boolean(useActiveSubscriptionTo(profile.id));
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-  const openSubscribe = () => setSubscribeOpen(true);
+  const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
   const report = useReportAction({ targetType: "creator_profile", targetId: profile.id, authorId: profile.userId });
+  const canUnlock = !isOwn && !isSubscribed;
+  // Kept while only the dialog's state changes: opening it draws the dialog, not the feed and tiers again.
+  const feed = useMemo(
+    () => (
+      <CreatorFeed creatorProfileId={profile.id} creatorUserId={profile.userId} onUnlock={canUnlock ? openSubscribe : undefined} />
+    ),
+    [profile.id, profile.userId, canUnlock, openSubscribe],
+  );
+  const tiers = useMemo(() => <TierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />, [profile.id]);
 
   return (
     <div className="space-y-8">
@@ -44,17 +53,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
         }
       />
       {report.dialog}
-      <ProfileTabs
-        profile={profile}
-        feed={
-          <CreatorFeed
-            creatorProfileId={profile.id}
-            creatorUserId={profile.userId}
-            onUnlock={isOwn || isSubscribed ? undefined : openSubscribe}
-          />
-        }
-        tiers={<TierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />}
-      />
+      <ProfileTabs profile={profile} feed={feed} tiers={tiers} />
       {!isOwn && <LazySubscribeDialog creatorProfileId={profile.id} open={subscribeOpen} onOpenChange={setSubscribeOpen} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { threadInputSchema, type ThreadInput } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { AfterFirstFrame } from "@/components/after-first-frame";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
@@ -20,6 +21,9 @@ interface NewThreadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+/** The form's height (narrow, then wide screens), kept by its placeholder while it is drawn. */
+const FORM_HEIGHT = "h-[27.5rem] sm:h-[24rem]";
 
 const DEFAULT_VALUES: ThreadInput = { title: "", content: "", category: THREAD_CATEGORIES[0] };
 
@@ -59,7 +63,8 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
         {!isAuthenticated && !authLoading && (
           <SignInNotice message="Please log in to create a thread" returnTo={paths.community()} />
         )}
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <AfterFirstFrame placeholderClassName={FORM_HEIGHT}>
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormField id="thread-title" label="Title">
             {(control) => (
               <Input {...control} placeholder="What would you like to discuss?" maxLength={TEXT_LIMITS.threadTitle} {...form.register("title")} aria-invalid={Boolean(errors.title)} />
@@ -87,6 +92,7 @@ export function NewThreadDialog({ open, onOpenChange }: NewThreadDialogProps) {
             onCancel={() => onOpenChange(false)}
           />
         </form>
+        </AfterFirstFrame>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AfterFirstFrame } from "@/components/after-first-frame";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { useAuth } from "@/hooks/use-auth";
@@ -16,6 +17,9 @@ import {
   type ListingFormValues,
 } from "../listing-form";
 import { ListingFields, reportInvalidListing } from "./listing-fields";
+
+/** The form's height (narrow, then wide screens), kept by its placeholder while it is drawn. */
+const FORM_HEIGHT = "h-[44rem] sm:h-[30rem]";
 
 interface ListItemDialogProps {
   open: boolean;
@@ -50,15 +54,17 @@ export function ListItemDialog({ open, onOpenChange }: ListItemDialogProps) {
           <DialogDescription>Sell pet items to the community</DialogDescription>
         </DialogHeader>
         {!isAuthenticated && !authLoading && <SignInNotice message="Please log in to list an item" returnTo={paths.marketplace()} />}
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <ListingFields form={form} idPrefix="item" />
-          <FormDialogFooter
-            submitLabel={"List Item"}
-            pendingLabel={"Listing..."}
-            pending={createItem.isPending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
+        <AfterFirstFrame placeholderClassName={FORM_HEIGHT}>
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            <ListingFields form={form} idPrefix="item" />
+            <FormDialogFooter
+              submitLabel={"List Item"}
+              pendingLabel={"Listing..."}
+              pending={createItem.isPending}
+              onCancel={() => onOpenChange(false)}
+            />
+          </form>
+        </AfterFirstFrame>
       </DialogContent>
     </Dialog>
   );

@@ -12,7 +12,7 @@ import { EARLY_INPUT_GLOBAL, HELD_ATTRIBUTE } from "../../client/src/app/early-i
 import { SERVER_RENDERED_ATTRIBUTE } from "../../client/src/app/server-rendered";
 
 /** Lighthouse's mobile preset (its "devtools" throttling of Slow 4G and a mid-range phone). */
-export const THROTTLED_PHONE = {
+const THROTTLED_PHONE = {
   cpuSlowdown: 4,
   latencyMs: 150 * 3.75,
   downloadBytesPerSecond: (1.6 * 1024 * 0.9 * 1024) / 8,
@@ -87,7 +87,7 @@ export async function openThrottled(browser: Browser, baseURL: string, path: str
 }
 
 /** In the page: the app has taken the page over (a page drawn in the browser was the app's from the start). */
-export const appHasTakenOver = new Function(
+const appHasTakenOver = new Function(
   `return !document.documentElement.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)}) || window[${JSON.stringify(EARLY_INPUT_GLOBAL)}] === null;`,
 ) as () => boolean;
 

@@ -21,7 +21,7 @@ export const EARLY_INPUT_GLOBAL = "__pawfansEarlyInput";
 export const HELD_ATTRIBUTE = "data-held";
 
 /** One held event, as index.html's script records it. */
-export interface HeldEvent {
+interface HeldEvent {
   target: Element;
   /** pointerdown, mousedown, pointerup, mouseup, click; or input, change for a field. */
   type: string;
@@ -37,7 +37,7 @@ const isFieldEvent = (held: HeldEvent) => held.type === "input" || held.type ===
  * Hands over, once, what was held; from now on input goes straight to the app. To be
  * called outside React's commit: React handles the events as they are dispatched.
  */
-export function takeOverEarlyInput(): void {
+function takeOverEarlyInput(): void {
   const global = globalThis as Record<string, unknown>;
   const held = global[EARLY_INPUT_GLOBAL] as HeldEvent[] | null | undefined;
   global[EARLY_INPUT_GLOBAL] = null;

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { EmptyNotificationArea } from "@/components/ui/notification-area";
-import { usePreloadWhenIdle } from "@/hooks/use-preload-when-idle";
+import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";
 import { lazyPart } from "@/lib/lazy-part";
 
@@ -10,14 +10,15 @@ const Toaster = toaster.Part;
 
 /**
  * The notification area, there from the start (F8 focuses it). Its toast code (Radix
- * Toast) loads apart from the page, once the browser is idle, or with the first toast;
- * once it is in, the Toaster takes the empty area's place and stays, so toasts can animate out.
+ * Toast and what it is drawn with) loads apart from the page, once the visitor begins
+ * using the page (toasts answer what they do), or with the first toast; once it is in,
+ * the Toaster takes the empty area's place and stays, so toasts can animate out.
  */
 function ToastArea() {
   const { toasts } = useToast();
   const [ready, setReady] = useState(false);
   if (toasts.length > 0 && !ready) setReady(true);
-  usePreloadWhenIdle(
+  usePreloadWhenEngaged(
     useCallback(() => {
       toaster.load().then(
         () => setReady(true),

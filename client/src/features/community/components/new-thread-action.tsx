@@ -3,11 +3,11 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogLoading } from "@/components/dialog-loading";
 import { useDeferredPart } from "@/hooks/use-deferred-part";
-import { usePreloadWhenIdle } from "@/hooks/use-preload-when-idle";
+import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { lazyPart } from "@/lib/lazy-part";
 
 // The dialog's form code (zod schemas and the form library) loads apart from the page, once the
-// page is the app's and the browser is idle: it is in when 'New Thread' is tapped.
+// visitor begins using the page (or hovers or focuses the button): it is in when 'New Thread' is tapped.
 const newThreadDialog = lazyPart(() => import("./new-thread-dialog").then((m) => m.NewThreadDialog));
 const NewThreadDialog = newThreadDialog.Part;
 
@@ -18,7 +18,7 @@ const NewThreadDialog = newThreadDialog.Part;
 export function NewThreadAction() {
   const [open, setOpen] = useState(false);
   const dialog = useDeferredPart(newThreadDialog.preload);
-  usePreloadWhenIdle(newThreadDialog.preload);
+  usePreloadWhenEngaged(newThreadDialog.preload);
   return (
     <>
       <Button

@@ -1,18 +1,12 @@
 import { Suspense, useState, type ComponentProps } from "react";
 import { DialogLoading } from "@/components/dialog-loading";
-import { usePreloadWhenIdle } from "@/hooks/use-preload-when-idle";
 import { lazyPart } from "@/lib/lazy-part";
 
 const subscribeDialog = lazyPart(() => import("./subscribe-dialog").then((m) => m.SubscribeDialog));
 const SubscribeDialog = subscribeDialog.Part;
 
-/** Starts fetching the dialog's code early (on hover or focus of what opens it). */
+/** Starts fetching the dialog's code ahead of its first opening (what opens it says when). */
 export const preloadSubscribeDialog = subscribeDialog.preload;
-
-/** For what opens the dialog: its code is fetched once the page is the app's and the browser is idle, so it is in when tapped. */
-export function usePreloadedSubscribeDialog() {
-  usePreloadWhenIdle(preloadSubscribeDialog);
-}
 
 /**
  * The subscribe dialog for pages that show it only on demand (creator cards, a

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/format";
 import { useActiveSubscriptionTo } from "../api/my-subscriptions";
-import { LazySubscribeDialog, preloadSubscribeDialog, usePreloadedSubscribeDialog } from "./lazy-subscribe-dialog";
+import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
+import { LazySubscribeDialog, preloadSubscribeDialog } from "./lazy-subscribe-dialog";
 
 interface SubscribeOverlayProps {
   creatorProfileId: string;
@@ -20,7 +21,8 @@ interface SubscribeOverlayProps {
 export function SubscribeOverlay({ creatorProfileId, price }: SubscribeOverlayProps) {
   const isSubscribed = Boolean(useActiveSubscriptionTo(creatorProfileId));
   const [open, setOpen] = useState(false);
-  usePreloadedSubscribeDialog();
+  // A list of cards (home, Explore) loads none of the dialog's parts with it: they come once the visitor begins using the page.
+  usePreloadWhenEngaged(preloadSubscribeDialog);
 
   if (isSubscribed) {
     return (

@@ -21,17 +21,20 @@ const THROTTLED_PHONE = {
 } as const;
 
 /** What the page notes for the measurements. */
-type Noted = { __firstPressAt?: number; __firstHeldAt?: number };
+type Noted = { __firstPressAt?: number; __firstPressHandledAt?: number; __firstHeldAt?: number };
 
 /**
  * Notes, on the page's clock and before any of the page's own scripts run, when the
- * person first pressed (a touch, a pointer or a key) and when a control first showed
- * a press as held (client/src/app/early-input.ts). (Text, not a function: a function's
- * source may carry the test runner's helpers, which the page does not have.)
+ * person first pressed (a touch, a pointer or a key: when the device reported it, and
+ * when the page's main thread got to it) and when a control first showed a press as
+ * held (client/src/app/early-input.ts). (Text, not a function: a function's source may
+ * carry the test runner's helpers, which the page does not have.)
  */
 const NOTE_PRESSES = `(() => {
   const note = (event) => {
-    if (event.isTrusted && window.__firstPressAt === undefined) window.__firstPressAt = event.timeStamp;
+    if (!event.isTrusted || window.__firstPressAt !== undefined) return;
+    window.__firstPressAt = event.timeStamp;
+    window.__firstPressHandledAt = performance.now();
   };
   window.addEventListener("pointerdown", note, true);
   window.addEventListener("keydown", note, true);
@@ -122,6 +125,13 @@ export async function firstPressAt(page: Page): Promise<number> {
 /** When a control first showed a press as held; undefined when none did. */
 export async function firstHeldAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as Noted).__firstHeldAt);
+}
+
+/** When the page's main thread got to the first press (a busy page gets to it later than it was made). */
+export async function firstPressHandledAt(page: Page): Promise<number> {
+  const at = await page.evaluate(() => (window as Noted).__firstPressHandledAt);
+  if (at === undefined) throw new Error("No press was noted on the page");
+  return at;
 }
 
 /**

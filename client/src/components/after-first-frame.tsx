@@ -7,10 +7,9 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 /**
  * Draws `children` only from the frame after the one it first appears in, a placeholder
  * of the same height until then: a dialog opened by a tap shows its frame, title and
- * notice at once and its form a frame later. On a slow phone the first opening of a
- * dialog with a form (drawing the form's library and fields for the first time) took
- * twice as long as the frame alone, and a dialog that appears only once all of it is
- * drawn leaves the tap unanswered meanwhile.
+ * notice at once and its form a frame later. Drawing a form's library and fields for the
+ * first time is most of a form dialog's first opening on a slow phone, and a dialog that
+ * appears only once all of it is drawn leaves the tap unanswered meanwhile.
  *
  * The dialog focused its first focusable element as it opened; when that came after
  * this part (the close button), the focus moves to the part's first field once drawn.

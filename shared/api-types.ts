@@ -6,6 +6,7 @@ import type { Benefits } from "./benefits";
 import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
+import type { LockReason, PostAudience, UnlockTier } from "./post-audience";
 import type { SubscriptionStatus } from "./subscriptions";
 
 /** GET /api/auth/user: the signed-in user (own email included). */
@@ -84,8 +85,16 @@ export interface PostView {
   commentsCount: number;
   /** Whether the viewer has liked it (false when signed out). */
   likedByViewer: boolean;
-  /** Premium and the viewer is neither the owner nor an active subscriber. */
+  /** Who it is for (shared/post-audience.ts); isPremium is true unless it is for everyone. */
+  audience: PostAudience;
+  /** Only for tiers with the behind-the-scenes benefit. */
+  behindTheScenes: boolean;
+  /** The viewer may not see it (server/policies/post-access.ts decides): then it carries no media address. */
   locked: boolean;
+  /** Why it is locked; null when it is not. */
+  lockReason: LockReason | null;
+  /** The cheapest tier of its creator that would unlock it for the viewer, or null (none does, or not locked). */
+  unlockTier: UnlockTier | null;
   /**
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.
@@ -153,8 +162,47 @@ export interface MySubscriptionView {
   cancelAtPeriodEnd: boolean;
   /** When it ended (ISO), null while it runs. */
   canceledAt: string | null;
+  /** A downgrade the fan chose: it takes effect at the next renewal (effectiveAt, ISO); null when none waits. */
+  scheduledTierChange: { tier: { id: string; name: string; price: string }; effectiveAt: string } | null;
   createdAt: string;
   creator: { petName: string; avatarImageUrl: string | null; avatarImage: ImageView | null; userId: string };
+}
+
+/**
+ * GET /api/subscriptions/:id/change-tier?tierId= (the fan): what moving to that
+ * tier would do, shown in the dialog before confirming. An upgrade takes effect
+ * now and charges amountDueNowCents (the prorated difference for the rest of the
+ * period); a downgrade takes effect at the next renewal and charges nothing now.
+ */
+export interface TierChangePreview {
+  kind: "upgrade" | "downgrade";
+  tier: { id: string; name: string; price: string };
+  amountDueNowCents: number;
+  /** When the new tier applies (ISO): now for an upgrade, the period's end for a downgrade. */
+  effectiveAt: string;
+}
+
+/**
+ * POST /api/subscriptions/:id/change-tier {"tierId"}: the subscription as it is
+ * now, and for an upgrade whose proration invoice needs the card confirmed, how
+ * to collect it (null when it was charged to the card on file or nothing was due).
+ */
+export interface TierChangeAnswer {
+  subscription: MySubscriptionView;
+  payment: PaymentCollectionView | null;
+}
+
+/**
+ * GET /api/posts/allowance/:creatorProfileId (the profile's owner): each tier
+ * with a monthly limit on exclusive posts and how many of this calendar month's
+ * (UTC) it has received. tierId is null for the profile's own price.
+ */
+export interface PostAllowanceView {
+  tierId: string | null;
+  tierName: string;
+  perMonth: number;
+  used: number;
+  left: number;
 }
 
 /** How the subscribe dialog collects the card: Stripe's Payment Element, or the test provider's card form. */

@@ -19,6 +19,7 @@ import { CONTACT_MINIMUMS, LIST_LIMITS, TEXT_LIMITS } from "./constants/text-lim
 import { MEDIA_TYPES } from "./constants/uploads";
 import { BENEFIT_SWITCH_LABELS, EXCLUSIVE_POSTS_PER_MONTH_MAX, VIDEO_LEVELS, type Benefits, type BenefitSwitch } from "./benefits";
 import { centsToDecimal, toCents } from "./money";
+import { audienceOfIsPremium, POST_AUDIENCE_KINDS, type PostAudience } from "./post-audience";
 
 /** The one wording of every length limit: "Title must be at most 150 characters". */
 const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
@@ -165,6 +166,23 @@ export const creatorProfileUpdateSchema = creatorProfileInputSchema
 
 const POST_MEDIA_MESSAGE = "Please upload a photo, video, or reel for your post";
 
+/**
+ * A post's audience (shared/post-audience.ts): everyone, every paying fan, or a
+ * tier of the post's creator and every tier priced at or above it.
+ */
+export const postAudienceSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("public") }),
+    z.strictObject({ kind: z.literal("fans") }),
+    z.strictObject({ kind: z.literal("tier"), minTierId: uuid("audience.minTierId must be a tier of this creator") }),
+  ],
+  { error: `audience.kind must be one of ${POST_AUDIENCE_KINDS.join(", ")}` },
+) satisfies z.ZodType<PostAudience>;
+
+/** POST /api/subscriptions/:id/change-tier and its preview. */
+export const changeTierInputSchema = z.object({ tierId: uuid("Tier not found") }).strip();
+
 export const postInputSchema = z
   .object({
     mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be image, video or reel" }),
@@ -175,11 +193,21 @@ export const postInputSchema = z
       mediaRefString(POST_MEDIA_MESSAGE, { uploadsOnly: true }),
     ),
     creatorProfileId: uuid("Creator profile not found"),
-    isPremium: z.boolean().optional().default(false),
+    /** The specification's flag: used when no audience is given (true → all fans, false → everyone). */
+    isPremium: z.boolean({ error: "Premium must be true or false" }).optional(),
+    audience: postAudienceSchema.optional(),
+    behindTheScenes: z.boolean({ error: "behindTheScenes must be true or false" }).optional().default(false),
     thumbnailUrl: mediaRef("Thumbnails must be uploaded files", { uploadsOnly: true }),
     duration: z.number().int().nonnegative().optional().nullable(),
   })
   .strip();
+export type PostInput = z.input<typeof postInputSchema>;
+
+/** The audience a post request asks for: `audience` when given, else the specification's isPremium. */
+export function requestedAudience(input: { audience?: PostAudience; isPremium?: boolean }): PostAudience | undefined {
+  if (input.audience) return input.audience;
+  return input.isPremium === undefined ? undefined : audienceOfIsPremium(input.isPremium);
+}
 
 // ---------- Subscription tiers ----------
 
@@ -418,6 +446,8 @@ export const postUpdateSchema = z
   .object({
     caption: postInputSchema.shape.caption.optional(),
     isPremium: z.boolean({ error: "Premium must be true or false" }).optional(),
+    audience: postAudienceSchema.optional(),
+    behindTheScenes: z.boolean({ error: "behindTheScenes must be true or false" }).optional(),
   })
   .strip()
   .refine(changesSomething, NOTHING_TO_CHANGE);

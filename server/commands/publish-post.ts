@@ -7,7 +7,8 @@
  */
 import type { z } from "zod";
 import { posts, type CreatorProfile, type Post } from "../db/schema";
-import type { postInputSchema } from "@shared/validation";
+import { requestedAudience, type postInputSchema } from "@shared/validation";
+import { isPremiumAudience, PUBLIC_AUDIENCE } from "@shared/post-audience";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import type { Actor } from "../policies";
@@ -27,7 +28,7 @@ export async function publishPost(
     ? await checkPostMedia(db, storage, { ownerId: author.id, mediaUrl: fields.thumbnailUrl })
     : null;
   return db.transaction(async (tx) => {
-    const rule = { creatorProfileId: profile.id, premium: fields.isPremium };
+    const rule = { creatorProfileId: profile.id, premium: isPremiumAudience(requestedAudience(fields) ?? PUBLIC_AUDIENCE) };
     await attachPostMedia(tx, jobs, media, rule);
     if (thumbnail) await attachPostMedia(tx, jobs, thumbnail, rule);
     const [post] = await tx
@@ -39,7 +40,7 @@ export async function publishPost(
         mediaType: fields.mediaType,
         thumbnailUrl: fields.thumbnailUrl,
         duration: fields.duration,
-        isPremium: fields.isPremium,
+        isPremium: rule.premium,
       })
       .returning();
     await jobs.send(tx, "notify-fans-of-post", { postId: post.id });

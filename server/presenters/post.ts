@@ -7,6 +7,7 @@
  * media or of their variants.
  */
 import type { PostView } from "@shared/api-types";
+import { audienceOfIsPremium } from "@shared/post-audience";
 import type { MediaType } from "@shared/constants/uploads";
 import type { Post } from "../db/schema";
 import { can, type Actor } from "../policies";
@@ -47,6 +48,10 @@ export function presentPost(
     teaser: locked ? presentImageTeaser(isImage ? facts.media : facts.thumbnail) : null,
     duration: post.duration,
     isPremium: post.isPremium,
+    audience: audienceOfIsPremium(post.isPremium),
+    behindTheScenes: false,
+    lockReason: locked ? "subscribe" : null,
+    unlockTier: null,
     likes: post.likes,
     commentsCount: post.commentsCount,
     likedByViewer,

@@ -29,6 +29,7 @@ export function presentMySubscription({ subscription, creator, creatorAvatar, ti
     currentPeriodStart: subscription.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    scheduledTierChange: null,
     canceledAt: subscription.canceledAt?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
     creator: {

@@ -36,6 +36,8 @@ export interface DemoImage {
   visibility: "public" | "subscribers";
   /** Set for subscriber-only media: the creator whose fans may read it. */
   creatorProfileId: string | null;
+  /** Set for subscriber-only media: the post whose rule reads it. */
+  postId: string | null;
 }
 
 export interface DemoData {
@@ -83,7 +85,7 @@ export function buildDemoData(now: Date): DemoData {
     layout: ArtLayout,
     art: Omit<Art, "seed">,
     ownerId: string,
-    subscribersOf: string | null = null,
+    subscribersOf: { creatorProfileId: string; postId: string } | null = null,
   ): string => {
     const objectPath = `demo/${name}.svg`;
     data.images.push({
@@ -91,7 +93,8 @@ export function buildDemoData(now: Date): DemoData {
       svg: drawArt(layout, { ...art, seed: name }),
       ownerId,
       visibility: subscribersOf ? "subscribers" : "public",
-      creatorProfileId: subscribersOf,
+      creatorProfileId: subscribersOf?.creatorProfileId ?? null,
+      postId: subscribersOf?.postId ?? null,
     });
     return objectUrlPath(objectPath);
   };
@@ -177,10 +180,11 @@ export function buildDemoData(now: Date): DemoData {
           "post",
           { palette, emoji: creator.emoji, sideEmoji: post.sceneEmoji, title: post.label, subtitle: creator.petName },
           ownerId,
-          post.isPremium ? profileId : null,
+          post.isPremium ? { creatorProfileId: profileId, postId } : null,
         ),
         thumbnailUrl: null,
         isPremium: post.isPremium,
+        audienceKind: post.isPremium ? "fans" : "public",
         likes: likers.length,
         createdAt,
       });

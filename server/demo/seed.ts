@@ -126,6 +126,7 @@ async function storeImages(storage: ObjectStorage, images: DemoImage[]): Promise
         ownerId: img.ownerId,
         visibility: img.visibility,
         creatorProfileId: img.creatorProfileId,
+        postId: img.postId,
         contentType: stored.contentType,
         size: stored.size,
         etag: stored.etag,

@@ -76,6 +76,10 @@ export async function buildPost(
       mediaUrl: `/objects/uploads/test/${crypto.randomUUID()}`,
       mediaType: "image",
       ...overrides,
+      // isPremium alone means every fan, as the API reads it; an audience sets isPremium.
+      ...(overrides.audienceKind
+        ? { isPremium: overrides.audienceKind !== "public" }
+        : { audienceKind: overrides.isPremium ? "fans" : "public" }),
     })
     .returning();
   return post;

@@ -1,8 +1,10 @@
 /** What creators publish: posts, their likes and comments, and live sessions. */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PostAudienceKind } from "@shared/post-audience";
 import { id, createdAt, newestFirst } from "./columns";
 import { users } from "./accounts";
-import { creatorProfiles } from "./creators";
+import { creatorProfiles, subscriptionTiers } from "./creators";
 
 export const posts = pgTable(
   "posts",
@@ -16,7 +18,18 @@ export const posts = pgTable(
     mediaType: text("media_type").notNull().default("image"),
     thumbnailUrl: text("thumbnail_url"),
     duration: integer("duration"),
+    /** The specification's flag, kept written for its readers: true unless the audience is everyone. */
     isPremium: boolean("is_premium").notNull().default(false),
+    /** Who it is for (shared/post-audience.ts): public, fans (every paying fan), or tier (audienceMinTierId and up). */
+    audienceKind: text("audience_kind").$type<PostAudienceKind>().notNull().default("public"),
+    /**
+     * A tier post's lowest tier. Tiers are archived, not deleted, while posts name
+     * them (the key refuses it): an archived tier's posts stay for fans of its
+     * price and up.
+     */
+    audienceMinTierId: uuid("audience_min_tier_id").references(() => subscriptionTiers.id),
+    /** Only for tiers with the behind-the-scenes benefit. */
+    behindTheScenes: boolean("behind_the_scenes").notNull().default(false),
     likes: integer("likes").notNull().default(0),
     /** The comments everyone sees (hidden ones are not counted), kept by the commands that change them. */
     commentsCount: integer("comments_count").notNull().default(0),
@@ -24,7 +37,16 @@ export const posts = pgTable(
     /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
-  (t) => [index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t))],
+  (t) => [
+    // The feed, and the month's exclusive posts of a creator for the tiers' allowance.
+    index("posts_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t)),
+    index("posts_audience_min_tier_idx").on(t.audienceMinTierId).where(sql`${t.audienceMinTierId} is not null`),
+    check(
+      "posts_audience_check",
+      sql`(${t.audienceKind} in ('public', 'fans') and ${t.audienceMinTierId} is null) or (${t.audienceKind} = 'tier' and ${t.audienceMinTierId} is not null)`,
+    ),
+    check("posts_is_premium_check", sql`${t.isPremium} = (${t.audienceKind} <> 'public')`),
+  ],
 );
 
 export const postLikes = pgTable(

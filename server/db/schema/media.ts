@@ -1,8 +1,10 @@
 /** Uploaded objects: who owns each and who may read it, and every upload URL handed out. */
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { creatorProfiles } from "./creators";
+import { posts } from "./content";
 
 /**
  * Every uploaded object: who owns it and who may read it. Premium post media are
@@ -22,6 +24,11 @@ export const mediaObjects = pgTable(
     creatorProfileId: uuid("creator_profile_id").references(() => creatorProfiles.id, {
       onDelete: "cascade",
     }),
+    /**
+     * The post whose rule reads a 'subscribers' object (policies/post-access.ts,
+     * the same rule as the feed): an exclusive file belongs to one post.
+     */
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     etag: text("etag").notNull(),
@@ -38,6 +45,7 @@ export const mediaObjects = pgTable(
     // Per-owner lookups, and the day's uploaded bytes for the upload quota.
     index("media_objects_owner_idx").on(t.ownerId, t.createdAt),
     index("media_objects_creator_idx").on(t.creatorProfileId),
+    index("media_objects_post_idx").on(t.postId).where(sql`${t.postId} is not null`),
   ],
 );
 

@@ -31,6 +31,15 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /**
+     * A downgrade the fan chose: from scheduled_tier_at (the end of the period
+     * it was chosen in) the subscription is that tier at scheduled_price. The
+     * provider already bills the new price from then; the event of the renewal
+     * moves tier_id and price to it (server/payments/tier-metadata.ts).
+     */
+    scheduledTierId: uuid("scheduled_tier_id").references(() => subscriptionTiers.id, { onDelete: "set null" }),
+    scheduledTierAt: timestamp("scheduled_tier_at", { withTimezone: true }),
+    scheduledPrice: money("scheduled_price"),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /**
      * How new the provider's state in this row is: a number from
@@ -52,6 +61,10 @@ export const subscriptions = pgTable(
     index("subscriptions_creator_created_idx").on(t.creatorProfileId, ...newestFirst(t)),
     index("subscriptions_subscriber_created_idx").on(t.subscriberId, ...newestFirst(t)),
     index("subscriptions_tier_idx").on(t.tierId),
+    // Deleting a tier clears the downgrades scheduled to it.
+    index("subscriptions_scheduled_tier_idx")
+      .on(t.scheduledTierId)
+      .where(sql`${t.scheduledTierId} is not null`),
     // The new-post fan-out walks a creator's fans by subscriber id, a batch at a time.
     index("subscriptions_creator_subscriber_idx").on(t.creatorProfileId, t.subscriberId),
     // Churned fans per month on the earnings chart.

@@ -42,6 +42,8 @@ export const testPaymentInvoices = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    /** Stripe's billing_reason when it is not told by the moment (subscription_update: a proration); null for first and renewal invoices. */
+    billingReason: text("billing_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },

@@ -1,8 +1,8 @@
 /**
  * This app's passport instance (not the global singleton, so each app built in
  * one process keeps its own strategies). The session holds only the user id,
- * as `{passport: {user: <users.id>}}`; each request loads the row and adds the
- * staff flag. A session whose user was deleted or suspended is simply signed
+ * as `{passport: {user: <users.id>}}`; each request has the row (read with the
+ * session) and adds the staff flag. A session whose user was deleted or suspended is simply signed
  * out: a suspended user can neither read as themselves nor write.
  */
 import { eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { users } from "../db/schema";
 import type { AppContext } from "../context";
 import { isStaffRole } from "@shared/moderation";
 import type { SessionUser } from "./guards";
+import { userReadWithSession } from "./session-store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +31,9 @@ export function createAuthenticator(ctx: AppContext): AppAuthenticator {
 }
 
 async function loadSessionUser(ctx: AppContext, id: string): Promise<SessionUser | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  // Usually read with the session itself (./session-store.ts); queried only when it was not.
+  const readWithSession = userReadWithSession(id);
+  const [row] = readWithSession !== undefined ? [readWithSession] : await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   return row && mayHoldSession(row) ? withStaffFlag(row) : undefined;
 }
 

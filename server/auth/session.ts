@@ -1,15 +1,16 @@
 /**
  * Sessions live in the database (table `sessions`, created by the migrations)
- * through connect-pg-simple. The cookie is httpOnly, SameSite=Lax, and Secure
- * when the public address is https. A session ends after a week without use
+ * through connect-pg-simple's store (./session-store.ts: read with their person
+ * in one statement, the rolling expiry written at most hourly). The cookie is
+ * httpOnly, SameSite=Lax, and Secure when the public address is https. A session ends after a week without use
  * (SESSION_TTL_MS, renewed by each request) and at the latest
  * SESSION_LIFETIME_DAYS after its sign-in, however active (sessionLifetime).
  */
-import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { createSessionStore, withSessionReads } from "./session-store";
 
 export const SESSION_COOKIE = "pawfans.sid";
 
@@ -54,27 +55,22 @@ export function sessionLifetime(config: Pick<Config, "sessionLifetimeMs" | "secu
   };
 }
 
-export function sessionMiddleware(config: Config, database: Database, secret: string) {
-  const PgStore = connectPgSimple(session);
-  return session({
-    name: SESSION_COOKIE,
-    secret,
-    store: new PgStore({
-      pool: database.pool,
-      tableName: "sessions",
-      createTableIfMissing: false,
-      // Expired rows are pruned by the store every 15 minutes.
-      pruneSessionInterval: 15 * 60,
+export function sessionMiddleware(config: Config, database: Database, secret: string): RequestHandler {
+  return withSessionReads(
+    session({
+      name: SESSION_COOKIE,
+      secret,
+      store: createSessionStore(database),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        maxAge: SESSION_TTL_MS,
+      },
     }),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    proxy: config.trustProxy,
-    cookie: {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.secureCookies,
-      maxAge: SESSION_TTL_MS,
-    },
-  });
+  );
 }

@@ -7,6 +7,8 @@
  *   npm run bench -- search     GET /api/search with 100k rows per type
  *   npm run bench -- serve      every list's first page at 50 connections (10k rows): hello-world, the
  *                               floor server, the app signed out (cached, cache off) and signed in
+ *   npm run bench -- feed       a creator's feed for a signed-in Basic fan, now and built from BENCH_FEED_BASELINE
+ *                               (default: the commit before posts had audiences), taking turns on one database
  *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
  *   npm run bench -- taps       tap to response on a throttled phone (CPU ×4, Slow 4G) for the controls that open things, and
  *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3)
@@ -22,6 +24,7 @@ import { benchSearch } from "./search";
 import { benchLighthouse } from "./lighthouse";
 import { benchTaps } from "./taps";
 import { benchServe } from "./serve";
+import { benchFeed } from "./feed";
 import { benchStart } from "./start";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
@@ -93,6 +96,11 @@ if (wants("serve")) {
     const table = await withDatabase(create, (db) => benchServe(db, rows, seconds, serveConnections));
     report.push(`### Serving lists on ${kind} (${serveConnections} connections, ${seconds} s each, req/s)\n\n${table}`);
   }
+}
+
+if (wants("feed")) {
+  const feedConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchFeed(db, seconds, feedConnections)));
 }
 
 if (wants("lighthouse")) {

@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `cwd`: another checkout's build (the feed bench's baseline). */
+export async function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
   return startProcess(["dist/server/index.js"], {
     NODE_ENV: "production",
     ALLOW_DEV_SIGN_IN: "true",
@@ -36,16 +37,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
     READ_RATE_LIMIT_PER_MINUTE: "100000000",
     ...env,
-  });
+  }, options);
 }
 
 /**
  * A Node.js process serving HTTP on a free port (PORT and PUBLIC_URL are set),
  * ready once GET /api/health answers 2xx.
  */
-export async function startProcess(args: string[], env: Record<string, string>): Promise<RunningServer> {
+export async function startProcess(args: string[], env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: options.cwd,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

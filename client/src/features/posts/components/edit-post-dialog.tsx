@@ -1,5 +1,5 @@
-import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { PostView } from "@shared/api-types";
 import { TEXT_LIMITS } from "@shared/constants/text-limits";
@@ -9,8 +9,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
+import { errorMessage, errorStatus } from "@/lib/api";
 import { useEditPost } from "../api/edit-post";
-import { PremiumSwitch } from "./premium-switch";
+import { audienceValue } from "../forms/audience";
+import { AudienceFields } from "./audience-fields";
+import { FormProblem } from "./form-problem";
 
 interface EditPostDialogProps {
   post: PostView;
@@ -18,22 +21,37 @@ interface EditPostDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Edit post': the caption and whether only PawFans see it (its photo or video follows at once). */
+const valuesOf = (post: PostView): PostUpdate => ({
+  caption: post.caption ?? "",
+  audience: post.audience,
+  behindTheScenes: post.behindTheScenes,
+});
+
+/**
+ * 'Edit post': the caption, who can see the post and whether it is behind the
+ * scenes (its photo or video follows at once). Only a changed audience is sent,
+ * so an unchanged post is never refused for the month's allowance.
+ */
 export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps) {
   const id = useId();
   const editPost = useEditPost(post.creatorProfileId);
-  const form = useForm({
-    resolver: zodResolver(postUpdateSchema),
-    defaultValues: { caption: post.caption ?? "", isPremium: post.isPremium } satisfies PostUpdate,
-  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(postUpdateSchema), defaultValues: valuesOf(post) });
   const { errors } = form.formState;
 
-  // Opened again: start from the post as it is now.
+  // Opened again: start from the post as it is now (a like refreshing the feed meanwhile keeps what is typed).
+  const current = JSON.stringify(valuesOf(post));
   useEffect(() => {
-    if (open) form.reset({ caption: post.caption ?? "", isPremium: post.isPremium });
-  }, [open, post.caption, post.isPremium, form]);
+    if (!open) return;
+    form.reset(JSON.parse(current) as PostUpdate);
+    setRefusal(null);
+  }, [open, current, form]);
 
-  const onSubmit = form.handleSubmit((changes) =>
+  const onSubmit = form.handleSubmit(({ caption, audience, behindTheScenes }) => {
+    setRefusal(null);
+    const changes: PostUpdate = { caption };
+    if (audience && audienceValue(audience) !== audienceValue(post.audience)) changes.audience = audience;
+    if (behindTheScenes !== undefined && behindTheScenes !== post.behindTheScenes) changes.behindTheScenes = behindTheScenes;
     editPost.mutate(
       { postId: post.id, changes },
       {
@@ -41,13 +59,17 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
           toast({ title: "Post updated" });
           onOpenChange(false);
         },
+        onError: (error) => {
+          if (errorStatus(error) === 409) setRefusal(errorMessage(error));
+          else toast({ title: "Could not save the post", description: errorMessage(error, "Please try again"), variant: "destructive" });
+        },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !editPost.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Edit post</DialogTitle>
           <DialogDescription>Change the caption, or who can see this post.</DialogDescription>
@@ -58,18 +80,22 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
               <Textarea {...control} className="min-h-28" maxLength={TEXT_LIMITS.caption} {...form.register("caption")} />
             )}
           </FormField>
-          <Controller
-            control={form.control}
-            name="isPremium"
-            render={({ field }) => (
-              <PremiumSwitch
-                id={`${id}-premium`}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                hint={field.value ? "Only your PawFans can see this post's photo or video." : "Everyone can see this post's photo or video."}
-              />
-            )}
+          <AudienceFields
+            id={`${id}-audience`}
+            creatorProfileId={post.creatorProfileId}
+            audience={form.watch("audience")}
+            onAudienceChange={(audience) => {
+              setRefusal(null);
+              form.setValue("audience", audience);
+            }}
+            behindTheScenes={form.watch("behindTheScenes") ?? false}
+            onBehindTheScenesChange={(behindTheScenes) => {
+              setRefusal(null);
+              form.setValue("behindTheScenes", behindTheScenes);
+            }}
+            disabled={editPost.isPending}
           />
+          <FormProblem message={refusal} />
           <FormDialogFooter
             submitLabel="Save changes"
             pendingLabel="Saving..."

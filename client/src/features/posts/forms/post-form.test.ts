@@ -11,8 +11,8 @@ async function problemFor(values: PostFormValues) {
 const upload = "/objects/uploads/user-1/photo";
 
 describe("create-post form", () => {
-  it("starts with media type image and premium off", () => {
-    expect(postFormDefaults()).toMatchObject({ mediaType: "image", isPremium: false, caption: "", mediaUrl: "" });
+  it("starts with media type image, for everyone, not behind the scenes", () => {
+    expect(postFormDefaults()).toMatchObject({ mediaType: "image", audience: { kind: "public" }, behindTheScenes: false, caption: "", mediaUrl: "" });
   });
 
   it("rejects a caption that is blank after trimming", async () => {
@@ -34,9 +34,10 @@ describe("create-post form", () => {
   });
 
   it("accepts a captioned post with media and trims the caption", async () => {
-    const values = { caption: "  Beach day ", mediaUrl: upload, mediaType: "reel" as const, isPremium: true };
+    const audience = { kind: "tier" as const, minTierId: "00000000-0000-4000-8000-000000000002" };
+    const values = { caption: "  Beach day ", mediaUrl: upload, mediaType: "reel" as const, audience, behindTheScenes: true };
     expect(await problemFor(values)).toBeNull();
-    expect(postFormSchema.parse(values)).toEqual({ caption: "Beach day", mediaUrl: upload, mediaType: "reel", isPremium: true });
+    expect(postFormSchema.parse(values)).toEqual({ caption: "Beach day", mediaUrl: upload, mediaType: "reel", audience, behindTheScenes: true });
   });
 
   it("tells the upload limit of each media type", () => {

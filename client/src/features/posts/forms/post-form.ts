@@ -1,21 +1,23 @@
 /**
  * The create-post form: the API's post schema without the creator (added at
- * submit), and the toasts a refused form shows: 'Caption required', then 'Media required'.
+ * submit), its audience and behind-the-scenes included, and the toasts a refused
+ * form shows: 'Caption required', then 'Media required'.
  */
 import type { FieldErrors } from "react-hook-form";
 import type { ToastInput } from "@/hooks/use-toast";
 import type { z } from "zod";
 import { MB, MEDIA_TYPES, uploadRuleFor, type MediaType } from "@shared/constants/uploads";
+import { PUBLIC_AUDIENCE } from "@shared/post-audience";
 import { postInputSchema } from "@shared/validation";
 
-export const postFormSchema = postInputSchema.pick({ caption: true, mediaUrl: true, mediaType: true, isPremium: true });
+export const postFormSchema = postInputSchema.pick({ caption: true, mediaUrl: true, mediaType: true, audience: true, behindTheScenes: true });
 
 export type PostFormValues = z.input<typeof postFormSchema>;
 export type PostFormOutput = z.output<typeof postFormSchema>;
 
-/** A new post starts as an image, not premium. */
+/** A new post starts as an image for everyone, not behind the scenes. */
 export function postFormDefaults(): PostFormValues {
-  return { caption: "", mediaUrl: "", mediaType: "image", isPremium: false };
+  return { caption: "", mediaUrl: "", mediaType: "image", audience: PUBLIC_AUDIENCE, behindTheScenes: false };
 }
 
 /** The toast for a refused post: the caption is checked first, then the media. */

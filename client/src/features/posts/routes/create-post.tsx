@@ -16,10 +16,12 @@ import { BackToDashboard } from "@/components/back-to-dashboard";
 import { CreatorGate } from "@/components/gates/creator-gate";
 import { MediaUpload } from "@/components/media-upload/media-upload";
 import { toast } from "@/hooks/use-toast";
+import { errorMessage, errorStatus } from "@/lib/api";
 import { usePageTitle } from "@/hooks/use-page-title";
 import { paths } from "@/lib/paths";
 import { useCreatePost } from "../api/create-post";
-import { PremiumSwitch } from "../components/premium-switch";
+import { AudienceFields } from "../components/audience-fields";
+import { FormProblem } from "../components/form-problem";
 import {
   MEDIA_TYPE_LABELS,
   MEDIA_TYPE_OPTIONS,
@@ -46,6 +48,8 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
   const id = useId();
   const [, navigate] = useLocation();
   const [uploading, setUploading] = useState(false);
+  // The server's refusal of the audience (a limited tier's month is used), shown in the form by the choice it concerns.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const createPost = useCreatePost();
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(postFormSchema),
@@ -53,14 +57,20 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
   });
   const mediaType = form.watch("mediaType") ?? "image";
 
-  // A failure (a profile gone meanwhile answers 404 "Creator profile not found") is toasted as 'Error' by useCreatePost.
+  // A 409 (the month's posts of a limited tier are used) is shown in the form; any other failure
+  // (a profile gone meanwhile answers 404 "Creator profile not found") is toasted as 'Error'.
   const onValid = (values: PostFormOutput) => {
+    setRefusal(null);
     createPost.mutate(
       { ...values, creatorProfileId: profile.id },
       {
         onSuccess: () => {
           toast({ title: "Post created!", description: "Your post has been published successfully." });
           navigate(DASHBOARD);
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) setRefusal(errorMessage(error));
+          else toast({ title: "Error", description: errorMessage(error, "Failed to create post"), variant: "destructive" });
         },
       },
     );
@@ -116,18 +126,23 @@ function CreatePost({ profile }: { profile: CreatorProfileView }) {
               )}
             />
 
-            <Controller
-              control={form.control}
-              name="isPremium"
-              render={({ field }) => (
-                <PremiumSwitch
-                  id={`${id}-premium`}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  hint={"Only your subscribers can see premium posts."}
-                />
-              )}
+            <AudienceFields
+              id={`${id}-audience`}
+              creatorProfileId={profile.id}
+              audience={form.watch("audience")}
+              onAudienceChange={(audience) => {
+                setRefusal(null);
+                form.setValue("audience", audience);
+              }}
+              behindTheScenes={form.watch("behindTheScenes") ?? false}
+              onBehindTheScenesChange={(behindTheScenes) => {
+                setRefusal(null);
+                form.setValue("behindTheScenes", behindTheScenes);
+              }}
+              disabled={createPost.isPending}
             />
+
+            <FormProblem message={refusal} />
 
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button asChild variant="outline" size="lg">

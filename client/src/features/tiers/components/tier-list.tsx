@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Layers } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/empty-state";
@@ -5,8 +6,12 @@ import { LoadError } from "@/components/load-error";
 import { LoadingPlaceholders } from "@/components/loading-placeholders";
 import { useCreatorTiers } from "../api/creator-tiers";
 import { sortTiersByPrice } from "@/lib/sort-tiers";
-import { TierActions } from "./tier-actions";
+import { lazyPart } from "@/lib/lazy-part";
 import { TierCard } from "./tier-card";
+
+// The owner's menu (and its editing dialog, the form library and the schemas) loads on the management page only:
+// a fan reading a creator's tiers never needs it.
+const tierActions = lazyPart(() => import("./tier-actions").then((m) => m.TierActions));
 
 interface TierListProps {
   creatorProfileId: string;
@@ -44,7 +49,16 @@ export function TierList({ creatorProfileId, emptyTitle, emptyDescription, colum
     <ul className={grid}>
       {sortTiersByPrice(tiers).map((tier) => (
         <li key={tier.id}>
-          <TierCard tier={tier} actions={manageable && <TierActions tier={tier} />} />
+          <TierCard
+            tier={tier}
+            actions={
+              manageable && (
+                <Suspense fallback={null}>
+                  <tierActions.Part tier={tier} />
+                </Suspense>
+              )
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,43 +1,24 @@
-import { Suspense, useState } from "react";
 import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DialogLoading } from "@/components/dialog-loading";
-import { useDeferredPart } from "@/hooks/use-deferred-part";
-import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
+import { FormDialogAction } from "@/components/form-dialog-action";
 import { lazyPart } from "@/lib/lazy-part";
+import { paths } from "@/lib/paths";
 
-// The dialog's form code (zod schemas and the form library) loads apart from the page, once the
-// visitor begins using the page (or hovers or focuses the button): it is in when 'New Thread' is tapped.
+// The form's code (zod schemas and the form library) loads apart from the page (FormDialogAction says when).
 const newThreadDialog = lazyPart(() => import("./new-thread-dialog").then((m) => m.NewThreadDialog));
-const NewThreadDialog = newThreadDialog.Part;
 
-/**
- * 'New Thread' and the dialog it opens. Its state is its own: opening the dialog draws
- * the dialog, not the page's list again.
- */
+const SIGN_IN_PROMPT = {
+  title: "Create New Thread",
+  description: "Start a discussion with the community",
+  message: "Please log in to create a thread",
+  returnTo: paths.community(),
+};
+
+/** 'New Thread' and the dialog it opens. */
 export function NewThreadAction() {
-  const [open, setOpen] = useState(false);
-  const dialog = useDeferredPart(newThreadDialog.preload);
-  usePreloadWhenEngaged(newThreadDialog.preload);
   return (
-    <>
-      <Button
-        variant="gradient"
-        onPointerEnter={dialog.preload}
-        onFocus={dialog.preload}
-        onClick={() => {
-          dialog.want();
-          setOpen(true);
-        }}
-      >
-        <Plus aria-hidden />
-        New Thread
-      </Button>
-      {dialog.wanted && (
-        <Suspense fallback={<DialogLoading />}>
-          <NewThreadDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <FormDialogAction formDialog={newThreadDialog} signInPrompt={SIGN_IN_PROMPT}>
+      <Plus aria-hidden />
+      New Thread
+    </FormDialogAction>
   );
 }

@@ -20,3 +20,8 @@ export function formatMonthYear(date: string | Date): string {
 export function formatDay(date: string | Date): string {
   return format(new Date(date), "MMM d, yyyy");
 }
+
+/** A day of the coming weeks, without the year: "Dec 27". */
+export function formatMonthDay(date: string | Date): string {
+  return format(new Date(date), "MMM d");
+}

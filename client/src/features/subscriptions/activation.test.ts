@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MySubscriptionView } from "@shared/api-types";
 import type { SubscriptionStatus } from "@shared/subscriptions";
-import { ActivationFailed, waitForActivation } from "./activation";
+import { ActivationFailed, waitForActivation, waitForTier } from "./activation";
 
 const subscription = (status: SubscriptionStatus) => ({ id: "s1", status }) as MySubscriptionView;
 
@@ -57,5 +57,25 @@ describe("waiting for the subscription to turn active", () => {
   it("fails when the subscription ended instead", async () => {
     const { read, options } = harness(["incomplete", "incomplete_expired"]);
     await expect(waitForActivation(read, options)).rejects.toThrow(ActivationFailed);
+  });
+});
+
+describe("waiting for an upgrade to reach its tier", () => {
+  it("reads until the subscription is on the new tier", async () => {
+    let time = 0;
+    const tiers = ["basic", "basic", "vip"];
+    let reads = 0;
+    const read = async () => ({ id: "s1", status: "active", tierId: tiers[Math.min(reads++, tiers.length - 1)] }) as MySubscriptionView;
+    const result = await waitForTier(read, "vip", { now: () => time, sleep: async (ms) => void (time += ms) });
+    expect(result.outcome).toBe("active");
+    expect(reads).toBe(3);
+    expect(time).toBe(1400);
+  });
+
+  it("answers pending when the tier has not moved by the end of the wait", async () => {
+    let time = 0;
+    const read = async () => ({ id: "s1", status: "active", tierId: "basic" }) as MySubscriptionView;
+    const result = await waitForTier(read, "vip", { timeoutMs: 2000, now: () => time, sleep: async (ms) => void (time += ms) });
+    expect(result.outcome).toBe("pending");
   });
 });

@@ -33,16 +33,29 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * time runs out. A failed read is tried again at the next tick (a blip must not
  * lose a payment that went through).
  */
-export async function waitForActivation(
+export function waitForActivation(read: () => Promise<MySubscriptionView>, options: WaitOptions = {}): Promise<ActivationResult> {
+  return pollUntil(read, isFanSubscription, options);
+}
+
+/**
+ * After an upgrade's proration invoice is paid, the subscription moves to the new
+ * tier once the provider's event is processed: read it until it is on that tier.
+ */
+export function waitForTier(read: () => Promise<MySubscriptionView>, tierId: string, options: WaitOptions = {}): Promise<ActivationResult> {
+  return pollUntil(read, (subscription) => subscription.tierId === tierId && isFanSubscription(subscription), options);
+}
+
+async function pollUntil(
   read: () => Promise<MySubscriptionView>,
-  { intervalMs = ACTIVATION_POLL_MS, timeoutMs = ACTIVATION_TIMEOUT_MS, now = Date.now, sleep = pause }: WaitOptions = {},
+  done: (subscription: MySubscriptionView) => boolean,
+  { intervalMs = ACTIVATION_POLL_MS, timeoutMs = ACTIVATION_TIMEOUT_MS, now = Date.now, sleep = pause }: WaitOptions,
 ): Promise<ActivationResult> {
   const deadline = now() + timeoutMs;
   let last: MySubscriptionView | null = null;
   for (;;) {
     try {
       last = await read();
-      if (isFanSubscription(last)) return { outcome: "active", subscription: last };
+      if (done(last)) return { outcome: "active", subscription: last };
       if (last.status === "canceled" || last.status === "incomplete_expired") {
         throw new ActivationFailed("This payment can no longer be completed. Please subscribe again.");
       }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatJoinDate, pastDueAccessUntil, statusLabel, subscriptionActions, subscriptionStatusView } from "./format";
+import {
+  canChangeTier,
+  formatJoinDate,
+  pastDueAccessUntil,
+  scheduledChangeText,
+  statusLabel,
+  subscriptionActions,
+  subscriptionStatusView,
+  tierChangeSummary,
+} from "./format";
 
 describe("subscriber list", () => {
   it("shows the join date as 'MMM d, yyyy'", () => {
@@ -83,5 +92,27 @@ describe("the fan's subscription status", () => {
       resume: false,
       receipts: true,
     });
+  });
+});
+
+describe("changing tier", () => {
+  const vip = { id: "v", name: "VIP", price: "19.99" };
+  const basic = { id: "b", name: "Basic", price: "4.99" };
+  const renewal = new Date(2026, 11, 27, 9, 0).toISOString();
+
+  it("tells an upgrade's amount due now and the new monthly price", () => {
+    expect(tierChangeSummary({ kind: "upgrade", tier: vip, amountDueNowCents: 633, effectiveAt: renewal })).toBe("$6.33 due now, then $19.99/month");
+  });
+
+  it("tells a downgrade's tier and the day it applies", () => {
+    expect(tierChangeSummary({ kind: "downgrade", tier: basic, amountDueNowCents: 0, effectiveAt: renewal })).toBe("Changes to Basic on Dec 27");
+    expect(scheduledChangeText({ tier: basic, effectiveAt: renewal })).toBe("Changes to Basic on Dec 27");
+  });
+
+  it("is offered for active subscriptions that are not set to end", () => {
+    expect(canChangeTier({ status: "active", cancelAtPeriodEnd: false })).toBe(true);
+    expect(canChangeTier({ status: "active", cancelAtPeriodEnd: true })).toBe(false);
+    expect(canChangeTier({ status: "past_due", cancelAtPeriodEnd: false })).toBe(false);
+    expect(canChangeTier({ status: "incomplete", cancelAtPeriodEnd: false })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { addDays, format } from "date-fns";
-import type { MySubscriptionView } from "@shared/api-types";
+import type { MySubscriptionView, TierChangePreview } from "@shared/api-types";
+import { formatCents, formatUsd } from "@shared/money";
 import { PAST_DUE_GRACE_DAYS } from "@shared/subscriptions";
-import { formatDay } from "@/lib/dates";
+import { formatDay, formatMonthDay } from "@/lib/dates";
 
 /** The day a subscription started: "Mar 5, 2025". */
 export function formatJoinDate(date: string | Date): string {
@@ -89,4 +90,24 @@ export function subscriptionActions(subscription: Pick<MySubscriptionView, "stat
     /** Receipts: every subscription that was ever billed beyond its first attempt. */
     receipts: status !== "incomplete" && status !== "incomplete_expired",
   };
+}
+
+/** A downgrade waiting for the renewal: "Changes to Basic on Dec 27". */
+export function scheduledChangeText(change: NonNullable<MySubscriptionView["scheduledTierChange"]>): string {
+  return `Changes to ${change.tier.name} on ${formatMonthDay(change.effectiveAt)}`;
+}
+
+/**
+ * What moving to a tier does, as the change-tier dialog says it before the fan
+ * confirms: an upgrade "$6.33 due now, then $19.99/month"; a downgrade
+ * "Changes to Basic on Dec 27".
+ */
+export function tierChangeSummary(preview: TierChangePreview): string {
+  if (preview.kind === "downgrade") return scheduledChangeText(preview);
+  return `${formatCents(preview.amountDueNowCents)} due now, then ${formatUsd(preview.tier.price)}/month`;
+}
+
+/** Whether the fan may move an active subscription to another tier (not while it is set to end). */
+export function canChangeTier(subscription: Pick<MySubscriptionView, "status" | "cancelAtPeriodEnd">): boolean {
+  return subscription.status === "active" && !subscription.cancelAtPeriodEnd;
 }

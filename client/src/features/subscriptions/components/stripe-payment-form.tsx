@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";
 import { usePaymentConfig } from "@/hooks/use-payment-config";
 import { useTheme } from "@/hooks/use-theme";
+import { SUBSCRIPTION_FAILED } from "../api/confirm-test-payment";
 
 /** One Stripe.js per publishable key, for the whole visit. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -31,6 +32,8 @@ interface StripePaymentFormProps {
   priceLabel: string;
   onBusyChange: (busy: boolean) => void;
   onPaid: () => void;
+  /** The failure toast's title; "Subscription failed" unless given. */
+  failureTitle?: string;
 }
 
 export default function StripePaymentForm(props: StripePaymentFormProps) {
@@ -52,7 +55,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   );
 }
 
-function PaymentForm({ priceLabel, onBusyChange, onPaid }: StripePaymentFormProps) {
+function PaymentForm({ priceLabel, onBusyChange, onPaid, failureTitle = SUBSCRIPTION_FAILED }: StripePaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -65,12 +68,12 @@ function PaymentForm({ priceLabel, onBusyChange, onPaid }: StripePaymentFormProp
         redirect: "if_required",
         confirmParams: { return_url: window.location.href },
       });
-      if (error) throw new Error(error.message ?? "Failed to create subscription");
+      if (error) throw new Error(error.message ?? (failureTitle === SUBSCRIPTION_FAILED ? "Failed to create subscription" : "The payment failed"));
     },
     onMutate: () => onBusyChange(true),
     onError: () => onBusyChange(false),
     onSuccess: () => onPaid(),
-    meta: { errorTitle: "Subscription failed", errorFallback: "Failed to create subscription" },
+    meta: { errorTitle: failureTitle, errorFallback: failureTitle === SUBSCRIPTION_FAILED ? "Failed to create subscription" : "The payment failed" },
   });
 
   function submit(event: FormEvent) {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { CreatorProfileView } from "@shared/api-types";
+import type { CreatorProfileView, PostView } from "@shared/api-types";
 import { ContentActionsMenu } from "@/components/content-actions-menu";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { useReportAction } from "@/components/moderation/use-report-action";
@@ -10,29 +10,49 @@ import { CreatorFeed } from "@/features/posts/components/creator-feed";
 import { useActiveSubscriptionTo } from "@/features/subscriptions/api/my-subscriptions";
 import { SubscribeButton } from "@/features/subscriptions/components/subscribe-button";
 import { LazySubscribeDialog } from "@/features/subscriptions/components/lazy-subscribe-dialog";
+import { LazyChangeTierDialog, preloadChangeTierDialog } from "@/features/subscriptions/components/lazy-change-tier-dialog";
+import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { TierList } from "@/features/tiers/components/tier-list";
 
 /**
  * A creator's public page (/profile/:userId, and /profile for a PawPal): the
  * creator's header, their posts and tiers, and subscribing. The owner sees a
- * dashboard link instead of Subscribe; locked posts offer to subscribe too.
+ * dashboard link instead of Subscribe. Each locked post offers one action: a
+ * visitor subscribes (the unlocking tier chosen), a fan whose tier does not
+ * receive it changes tier (that tier offered first).
  * Others may report the profile from its "⋯" menu; a hidden profile tells its
  * owner so (staff see a badge).
  */
+const noPreload = () => {};
+
 export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
   const { user } = useAuth();
   const isOwn = user?.id === profile.userId;
-  const isSubscribed = Boolean(useActiveSubscriptionTo(profile.id));
+  const subscription = useActiveSubscriptionTo(profile.id);
+  const isSubscribed = Boolean(subscription);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-  const openSubscribe = useCallback(() => setSubscribeOpen(true), []);
+  // The tier the subscribe or change-tier dialog offers first: a locked post's unlocking tier.
+  const [offeredTierId, setOfferedTierId] = useState<string | null>(null);
+  const [changeTierOpen, setChangeTierOpen] = useState(false);
+  const openSubscribe = useCallback(() => {
+    setOfferedTierId(null);
+    setSubscribeOpen(true);
+  }, []);
+  const unlock = useCallback(
+    (post: PostView) => {
+      setOfferedTierId(post.unlockTier?.id ?? null);
+      if (post.lockReason === "subscribe" || !isSubscribed) setSubscribeOpen(true);
+      else setChangeTierOpen(true);
+    },
+    [isSubscribed],
+  );
+  // A fan may meet an 'Upgrade' on the feed: the dialog's code comes once they begin using the page.
+  usePreloadWhenEngaged(isSubscribed ? preloadChangeTierDialog : noPreload);
   const report = useReportAction({ targetType: "creator_profile", targetId: profile.id, authorId: profile.userId });
-  const canUnlock = !isOwn && !isSubscribed;
-  // Kept while only the dialog's state changes: opening it draws the dialog, not the feed and tiers again.
+  // Kept while only the dialogs' state changes: opening one draws the dialog, not the feed and tiers again.
   const feed = useMemo(
-    () => (
-      <CreatorFeed creatorProfileId={profile.id} creatorUserId={profile.userId} onUnlock={canUnlock ? openSubscribe : undefined} />
-    ),
-    [profile.id, profile.userId, canUnlock, openSubscribe],
+    () => <CreatorFeed creatorProfileId={profile.id} creatorUserId={profile.userId} onUnlock={isOwn ? undefined : unlock} />,
+    [profile.id, profile.userId, isOwn, unlock],
   );
   const tiers = useMemo(() => <TierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />, [profile.id]);
 
@@ -54,7 +74,22 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
       />
       {report.dialog}
       <ProfileTabs profile={profile} feed={feed} tiers={tiers} />
-      {!isOwn && <LazySubscribeDialog creatorProfileId={profile.id} open={subscribeOpen} onOpenChange={setSubscribeOpen} />}
+      {!isOwn && (
+        <LazySubscribeDialog
+          creatorProfileId={profile.id}
+          initialTierId={offeredTierId}
+          open={subscribeOpen}
+          onOpenChange={setSubscribeOpen}
+        />
+      )}
+      {subscription && (
+        <LazyChangeTierDialog
+          subscription={subscription}
+          initialTierId={offeredTierId}
+          open={changeTierOpen}
+          onOpenChange={setChangeTierOpen}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { PostView } from "@shared/api-types";
 import { ImageIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -8,8 +9,8 @@ import { PostGrid, PostGridSkeleton } from "./post-grid";
 
 interface CreatorFeedProps {
   creatorProfileId: string;
-  /** Offered on locked posts: opens the subscribe dialog. */
-  onUnlock?: () => void;
+  /** Offered on locked posts: their one action (subscribe, or upgrade to the tier that unlocks them). */
+  onUnlock?: (post: PostView) => void;
   /** The creator's user id, for the posts' "⋯" menus (edit and delete for them, delete for staff). */
   creatorUserId?: string;
 }

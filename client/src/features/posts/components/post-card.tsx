@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clapperboard, Crown, Heart, Video } from "lucide-react";
+import { Clapperboard, Crown, Heart, Sparkles, Video } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { pluralize } from "@shared/plural";
 import { Badge } from "@/components/ui/badge";
@@ -16,14 +16,14 @@ interface PostCardProps {
   canLike: boolean;
   onToggleLike?: (post: PostView) => void;
   likePending?: boolean;
-  onUnlock?: () => void;
+  onUnlock?: (post: PostView) => void;
   /** The post's "⋯" menu (edit, delete, report), at the end of its footer. */
   actions?: ReactNode;
   /** The post's creator, who may delete comments on it. */
   creatorUserId?: string;
 }
 
-/** One post of a feed: media, caption, age, premium mark, likes and comments. */
+/** One post of a feed: media (or why it is locked, with its one action), caption, age, exclusive and behind-the-scenes marks, likes and comments. */
 export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, actions, creatorUserId }: PostCardProps) {
   const likesText = pluralize(post.likes, "like");
   const likeLabel = `${post.likedByViewer ? "Unlike post" : "Like post"}, ${likesText}`;
@@ -31,10 +31,15 @@ export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, a
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-soft">
       <div className="relative">
         <PostMedia post={post} onUnlock={onUnlock} />
-        <div className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
+        <div className="pointer-events-none absolute top-3 right-3 left-3 flex flex-wrap gap-1.5">
           {post.isPremium && (
             <Badge variant="gradient">
-              <Crown aria-hidden /> Premium
+              <Crown aria-hidden /> Exclusive
+            </Badge>
+          )}
+          {post.behindTheScenes && (
+            <Badge variant="glass">
+              <Sparkles aria-hidden /> Behind the scenes
             </Badge>
           )}
           {post.mediaType !== "image" && (

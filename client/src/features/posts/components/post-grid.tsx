@@ -10,8 +10,8 @@ const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 interface PostGridProps {
   creatorProfileId: string;
   posts: PostView[];
-  /** Offered on locked posts (opens the subscribe dialog). */
-  onUnlock?: () => void;
+  /** Offered on locked posts: their one action (subscribe, or upgrade to the tier that unlocks them). */
+  onUnlock?: (post: PostView) => void;
   /** The creator's user id: their "⋯" menu lets them edit and delete (staff: delete). */
   creatorUserId?: string;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Lock } from "lucide-react";
 import type { PostView } from "@shared/api-types";
+import { LOCK_REASON_TEXTS, unlockActionLabel } from "@shared/post-audience";
 import { Button } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { CARD_GRID_SIZES } from "@/components/media/sizes";
@@ -9,12 +10,12 @@ import { cn } from "@/lib/utils";
 
 interface PostMediaProps {
   post: PostView;
-  /** Offered on a locked post: opens the subscribe dialog. */
-  onUnlock?: () => void;
+  /** Offered on a locked post: its one action (subscribe, or upgrade to its unlocking tier). */
+  onUnlock?: (post: PostView) => void;
   className?: string;
 }
 
-/** A post's photo or playable video, or the blurred lock of a premium post the viewer may not see. */
+/** A post's photo or playable video, or the blurred lock of a post the viewer may not see, with why and its one action. */
 export function PostMedia({ post, onUnlock, className }: PostMediaProps) {
   const frame = cn("relative aspect-square w-full overflow-hidden bg-muted", className);
   if (post.locked || !post.mediaUrl) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;
@@ -51,8 +52,9 @@ function PostVideo({ src, poster, caption }: { src: string; poster: string | nul
   );
 }
 
-function LockedMedia({ post, onUnlock, className }: { post: PostView; onUnlock?: () => void; className: string }) {
+function LockedMedia({ post, onUnlock, className }: { post: PostView; onUnlock?: (post: PostView) => void; className: string }) {
   const teaser = post.teaser?.placeholder;
+  const reason = post.lockReason ?? "subscribe";
   return (
     <div className={className}>
       {/* The hidden photo's own tiny placeholder, blurred (a colour field until it is made): never the photo itself. */}
@@ -71,10 +73,10 @@ function LockedMedia({ post, onUnlock, className }: { post: PostView; onUnlock?:
         <span className="flex size-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
           <Lock className="size-6" aria-hidden />
         </span>
-        <p className="font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/0.3)]">Subscribe to unlock</p>
+        <p className="max-w-60 font-semibold text-balance [text-shadow:0_1px_2px_rgb(0_0_0/0.3)]">{LOCK_REASON_TEXTS[reason]}</p>
         {onUnlock && (
-          <Button size="sm" onClick={onUnlock} className="bg-white text-primary hover:bg-white/90">
-            Subscribe
+          <Button size="sm" onClick={() => onUnlock(post)} className="bg-white text-primary hover:bg-white/90">
+            {unlockActionLabel(reason, post.unlockTier)}
           </Button>
         )}
       </div>

@@ -91,3 +91,17 @@ it("shows what the chosen plan gives: the profile price's benefits, or the chose
     "A birthday video",
   ]);
 });
+
+it("opens on the tier a locked post names ('Subscribe to VIP')", async () => {
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscribeDialog creatorProfileId={PROFILE_ID} initialTierId={vip.id} open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  const vipChoice = [...document.querySelectorAll("label")].find((l) => l.textContent?.includes("VIP"))!.querySelector("input")!;
+  expect(vipChoice.checked).toBe(true);
+  expect(planLines().at(-1)).toBe("A birthday video");
+});

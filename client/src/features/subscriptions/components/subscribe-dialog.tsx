@@ -17,6 +17,8 @@ interface SubscribeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Open straight on the card step of this pending subscription ('Finish payment'). */
   pending?: SubscribeAnswer;
+  /** The tier chosen when the offer opens (a locked post's unlocking tier); else the profile's own price. */
+  initialTierId?: string | null;
 }
 
 /**
@@ -28,7 +30,7 @@ interface SubscribeDialogProps {
  * A failure ('Subscription failed', declared by each request's meta) keeps the dialog
  * open where it was. The profile is fetched only while the dialog is open.
  */
-export function SubscribeDialog({ creatorProfileId, open, onOpenChange, pending }: SubscribeDialogProps) {
+export function SubscribeDialog({ creatorProfileId, open, onOpenChange, pending, initialTierId }: SubscribeDialogProps) {
   // While a payment is confirmed the dialog stays open: closing it would lose the outcome.
   const [busy, setBusy] = useState(false);
 
@@ -43,6 +45,7 @@ export function SubscribeDialog({ creatorProfileId, open, onOpenChange, pending 
         <SubscribeFlow
           creatorProfileId={creatorProfileId}
           pending={pending}
+          initialTierId={initialTierId}
           onBusyChange={setBusy}
           onDone={() => {
             setBusy(false);
@@ -57,6 +60,7 @@ export function SubscribeDialog({ creatorProfileId, open, onOpenChange, pending 
 interface SubscribeFlowProps {
   creatorProfileId: string;
   pending?: SubscribeAnswer;
+  initialTierId?: string | null;
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }

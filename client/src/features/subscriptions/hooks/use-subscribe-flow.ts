@@ -31,11 +31,14 @@ export type SubscribeStage =
 export function useSubscribeFlow({
   creatorProfileId,
   pending,
+  initialTierId = null,
   onBusyChange,
   onDone,
 }: {
   creatorProfileId: string;
   pending?: SubscribeAnswer;
+  /** The tier chosen when the offer opens; null is the profile's own price. */
+  initialTierId?: string | null;
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
@@ -47,7 +50,7 @@ export function useSubscribeFlow({
   const subscribe = useSubscribe();
   const activation = useActivation();
   const [stage, setStage] = useState<SubscribeStage>(pending ? { step: "pay", answer: pending } : { step: "offer" });
-  const [tierId, setTierId] = useState<string | null>(null);
+  const [tierId, setTierId] = useState<string | null>(initialTierId);
   const creator = profile.data;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Compass, CreditCard, Heart, LoaderCircle, PawPrint, Receipt, RotateCcw } from "lucide-react";
+import { ArrowUpDown, CalendarClock, Compass, CreditCard, Heart, LoaderCircle, PawPrint, Receipt, RotateCcw } from "lucide-react";
 import type { MySubscriptionView, SubscribeAnswer } from "@shared/api-types";
 import { isFanSubscription } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
@@ -19,8 +19,10 @@ import { cn } from "@/lib/utils";
 import { useMySubscriptions } from "../api/my-subscriptions";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useSubscribe } from "../api/subscribe";
-import { subscriptionActions, subscriptionStatusView, type StatusTone } from "../format";
+import { useTierOptions } from "../api/tier-options";
+import { canChangeTier, scheduledChangeText, subscriptionActions, subscriptionStatusView, type StatusTone } from "../format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { LazyChangeTierDialog, preloadChangeTierDialog } from "./lazy-change-tier-dialog";
 import { ReceiptsDialog } from "./receipts-dialog";
 import { SubscribeDialog } from "./subscribe-dialog";
 
@@ -32,8 +34,9 @@ function listOrder(subscription: MySubscriptionView): number {
 
 /**
  * The signed-in fan's subscriptions (every page of them): each with its status
- * (renews, ends, past due, incomplete, canceled), and what can be done with it:
- * finish the payment, cancel at the period's end, resume, read the receipts.
+ * (renews, ends, past due, incomplete, canceled; a downgrade waiting for the
+ * renewal), and what can be done with it: finish the payment, change tier (a
+ * creator with tiers), cancel at the period's end, resume, read the receipts.
  */
 export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const list = useMySubscriptions();
@@ -41,6 +44,7 @@ export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boo
   const [canceling, setCanceling] = useState<MySubscriptionView | null>(null);
   const [receiptsOf, setReceiptsOf] = useState<MySubscriptionView | null>(null);
   const [paying, setPaying] = useState<SubscribeAnswer | null>(null);
+  const [changing, setChanging] = useState<MySubscriptionView | null>(null);
   const subscribe = useSubscribe();
   const resume = useResumeSubscription();
   const subscriptions = [...list.items].sort((a, b) => listOrder(a) - listOrder(b));
@@ -110,6 +114,7 @@ export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boo
                   onCancel={() => setCanceling(subscription)}
                   onResume={() => resumeSubscription(subscription)}
                   onReceipts={() => setReceiptsOf(subscription)}
+                  onChangeTier={() => setChanging(subscription)}
                 />
               ))}
             </ul>
@@ -123,6 +128,14 @@ export function MySubscriptions({ hideWhenEmpty = false }: { hideWhenEmpty?: boo
       )}
       <CancelSubscriptionDialog subscription={canceling} onClose={() => setCanceling(null)} />
       <ReceiptsDialog subscription={receiptsOf} onClose={() => setReceiptsOf(null)} />
+      {changing && (
+        <LazyChangeTierDialog
+          key={changing.id}
+          subscription={changing}
+          open
+          onOpenChange={(open) => !open && setChanging(null)}
+        />
+      )}
       {paying && (
         <SubscribeDialog
           key={paying.subscription.id}
@@ -151,12 +164,17 @@ interface SubscriptionRowProps {
   onCancel: () => void;
   onResume: () => void;
   onReceipts: () => void;
+  onChangeTier: () => void;
 }
 
-function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResume, onReceipts }: SubscriptionRowProps) {
-  const { creator } = subscription;
+function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResume, onReceipts, onChangeTier }: SubscriptionRowProps) {
+  const { creator, scheduledTierChange } = subscription;
   const status = subscriptionStatusView(subscription);
   const can = subscriptionActions(subscription);
+  const changeable = canChangeTier(subscription);
+  // The creator's tiers (the cached list their profile shows), read only for a subscription that could move.
+  const tiers = useTierOptions(subscription.creatorProfileId, changeable);
+  const hasOtherTier = tiers.items.some((tier) => tier.archivedAt === null && (tier.id !== subscription.tierId || scheduledTierChange));
   const plan = subscription.tier?.name ?? "Monthly";
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
@@ -184,6 +202,12 @@ function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResu
               {status.detail}
             </span>
           )}
+          {scheduledTierChange && (
+            <span className="flex items-center gap-1.5 text-sm font-medium text-foreground">
+              <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden />
+              {scheduledChangeText(scheduledTierChange)}
+            </span>
+          )}
         </span>
       </Link>
       <div className="flex flex-wrap gap-2 pl-15 sm:justify-end sm:pl-0">
@@ -197,6 +221,19 @@ function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResu
           <Button variant="gradient" size="sm" onClick={onResume} disabled={busy} aria-label={`Resume subscription to ${creator.petName}`}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
             Resume
+          </Button>
+        )}
+        {changeable && hasOtherTier && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onChangeTier}
+            onPointerEnter={preloadChangeTierDialog}
+            onFocus={preloadChangeTierDialog}
+            aria-label={`Change tier for ${creator.petName}`}
+          >
+            <ArrowUpDown aria-hidden />
+            Change tier
           </Button>
         )}
         {can.receipts && (

@@ -210,11 +210,11 @@ describe("a creator sets up paid content", () => {
     await expectPath(ownerPage, "/create-post");
     await expectVisible(ownerPage.getByRole("heading", { level: 1, name: "Create New Post" }));
 
-    // A new post starts as an image, not premium.
+    // A new post starts as an image, for everyone.
     const mediaType = ownerPage.getByRole("combobox", { name: "Media type" });
     expect(await mediaType.innerText()).toBe("Image");
-    const premium = ownerPage.getByRole("switch", { name: "Premium content" });
-    expect(await premium.getAttribute("aria-checked")).toBe("false");
+    expect(await ownerPage.getByRole("radio", { name: "Everyone" }).isChecked()).toBe(true);
+    const allFans = ownerPage.getByRole("radio", { name: "All fans" });
 
     const publish = ownerPage.getByRole("button", { name: "Publish Post" });
     await publish.click();
@@ -234,14 +234,14 @@ describe("a creator sets up paid content", () => {
     await choose(ownerPage, ownerPage, "Media type", "Image");
     await expectVisible(preview);
 
-    await premium.click();
-    expect(await premium.getAttribute("aria-checked")).toBe("true");
+    await allFans.check();
+    expect(await allFans.isChecked()).toBe(true);
     await publish.click();
     await expectToast(ownerPage, "Post created!", "Your post has been published successfully.");
     await expectPath(ownerPage, "/creator-dashboard");
 
     const post = postCard(ownerPage, photoCaption);
-    await expectVisible(post.getByText("Premium", { exact: true }));
+    await expectVisible(post.getByText("Exclusive", { exact: true }));
     const image = post.getByRole("img", { name: photoCaption });
     await expectVisible(image);
     await expect.poll(() => imageLoaded(image)).toBe(true);
@@ -269,7 +269,7 @@ describe("a creator sets up paid content", () => {
 
     // The preview plays the chosen clip.
     await expectVisible(ownerPage.getByRole("main").locator("video"));
-    await ownerPage.getByRole("switch", { name: "Premium content" }).click();
+    await ownerPage.getByRole("radio", { name: "All fans" }).check();
     await ownerPage.getByRole("button", { name: "Publish Post" }).click();
     await expectToast(ownerPage, "Post created!", "Your post has been published successfully.");
     await expectPath(ownerPage, "/creator-dashboard");
@@ -322,7 +322,7 @@ describe("a fan subscribes and unlocks the premium posts", () => {
 
     for (const caption of [photoCaption, videoCaption]) {
       const post = postCard(fanPage, caption);
-      await expectVisible(post.getByText("Subscribe to unlock"));
+      await expectVisible(post.getByText("Subscribe to see this post"));
       await expectCount(post.locator("img, video"), 0);
     }
     // The locked photo is drawn as its own placeholder, blurred, under the lock.
@@ -378,7 +378,7 @@ describe("a fan subscribes and unlocks the premium posts", () => {
     expect([await photo.getAttribute("width"), await photo.getAttribute("height")]).toEqual(["640", "400"]);
     expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/\.w(320|640)\.webp$/);
     await expectCount(postCard(fanPage, photoCaption).locator(`[style*="data:image"]`), 0);
-    await expectCount(postCard(fanPage, photoCaption).getByText("Subscribe to unlock"), 0);
+    await expectCount(postCard(fanPage, photoCaption).getByText("Subscribe to see this post"), 0);
 
     const video = postCard(fanPage, videoCaption).locator("video");
     await expectVisible(video);

@@ -88,7 +88,7 @@ describe("a PawPal with a premium post", () => {
     await ownerPage.getByLabel("Caption").fill(caption);
     await ownerPage.getByLabel("Image upload").setInputFiles(photo);
     await expectToast(ownerPage, "Upload successful");
-    await ownerPage.getByRole("switch", { name: "Premium content" }).click();
+    await ownerPage.getByRole("radio", { name: "All fans" }).check();
     await ownerPage.getByRole("button", { name: "Publish Post" }).click();
     await expectToast(ownerPage, "Post created!");
 
@@ -101,7 +101,7 @@ describe("a PawPal with a premium post", () => {
 describe("a fan subscribes with the test card", () => {
   it("finds the premium photo locked", async () => {
     await signIn(fanPage, fan, creatorProfileUrl);
-    await expectVisible(postCard(fanPage).getByText("Subscribe to unlock"));
+    await expectVisible(postCard(fanPage).getByText("Subscribe to see this post"));
     await expectCount(postCard(fanPage).getByRole("img", { name: caption }), 0);
   });
 
@@ -127,7 +127,7 @@ describe("a fan subscribes with the test card", () => {
     await expectToast(fanPage, "Subscription successful!", `You're now a fan of ${pet.name}! Enjoy exclusive content.`);
     await expectHidden(dialog);
     await expectVisible(postCard(fanPage).getByRole("img", { name: caption }));
-    await expectCount(postCard(fanPage).getByText("Subscribe to unlock"), 0);
+    await expectCount(postCard(fanPage).getByText("Subscribe to see this post"), 0);
   });
 
   it("shows the subscription on /profile: Active, renewing in a month", async () => {
@@ -157,7 +157,7 @@ describe("a declined card", () => {
     const dialog = declinedPage.getByRole("dialog", { name: `Subscribe to ${pet.name}` });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expectHidden(dialog);
-    await expectVisible(postCard(declinedPage).getByText("Subscribe to unlock"));
+    await expectVisible(postCard(declinedPage).getByText("Subscribe to see this post"));
     await declinedPage.goto("/profile");
     const row = subscriptionRow(declinedPage);
     await expectVisible(row.getByText("Incomplete", { exact: true }));
@@ -269,7 +269,7 @@ describe("a month later", () => {
   it("once the clock passes the period's end, the photo is locked again", async () => {
     await advanceClock(31);
     await fanPage.goto(creatorProfileUrl);
-    await expectVisible(postCard(fanPage).getByText("Subscribe to unlock"));
+    await expectVisible(postCard(fanPage).getByText("Subscribe to see this post"));
     await expectCount(postCard(fanPage).getByRole("img", { name: caption }), 0);
     await fanPage.goto("/profile");
     await expectVisible(subscriptionRow(fanPage).getByText("Canceled", { exact: true }));

@@ -32,7 +32,7 @@ export function audienceFromValue(value: string): PostAudience {
  * The tiers a post may be for, cheapest first: those the creator offers, and the
  * post's own tier when it has been archived since (so editing the post shows it chosen).
  */
-export function offeredTiers(tiers: readonly TierView[], current?: PostAudience): TierView[] {
+function offeredTiers(tiers: readonly TierView[], current?: PostAudience): TierView[] {
   const currentTierId = current?.kind === "tier" ? current.minTierId : null;
   return sortTiersByPrice(tiers.filter((tier) => tier.archivedAt === null || tier.id === currentTierId));
 }

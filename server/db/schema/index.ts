@@ -17,3 +17,4 @@ export * from "./moderation";
 export * from "./media";
 export * from "./ledger";
 export * from "./test-provider";
+export * from "./video";

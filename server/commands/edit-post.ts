@@ -1,18 +1,27 @@
 /**
- * Editing a post: its caption, and whether it is premium. In one transaction
- * with the post, a premium change moves who may read its media (the media
- * records that policies/media.ts reads on every request): a post made premium
- * stops serving its photo or video to non-fans at once, one made public serves
- * it to everyone. A file something else still shows under the old rule (another
- * post, a profile picture, a listing) is refused with 409 rather than silently
- * exposed or hidden.
+ * Editing a post: its caption, its audience (or the specification's isPremium)
+ * and whether it is behind-the-scenes. In one transaction with the post: a new
+ * audience is checked like a new post's (a tier of this creator, the month's
+ * allowance of the limited tiers that would receive it, counted in the month the
+ * post was published), and a move between public and exclusive moves who may
+ * read its media (the media records that policies/media.ts reads on every
+ * request): a post made exclusive stops serving its photo or video to those the
+ * rule locks out at once, one made public serves it to everyone. Between
+ * exclusive audiences the files follow the post by themselves (they are read
+ * under its rule). A file something else still shows under the old rule
+ * (another post, a profile picture, a listing) is refused with 409 rather than
+ * silently exposed or hidden.
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { mediaObjects, posts, type Post } from "../db/schema";
+import { audienceOfIsPremium, type PostAudience } from "@shared/post-audience";
+import { mediaObjects, posts, type CreatorProfile, type Post } from "../db/schema";
 import type { postUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../db";
 import { conflict, notFound } from "../http/errors";
+import { loadTierLadder } from "../loaders/entitlement";
+import { audienceOf, isVideoPost } from "../policies/post-access";
+import { assertAudienceTier, assertBehindTheScenesAudience, assertMonthAllowance, audienceColumns } from "./post-audience";
 import { storedObjectPath } from "./release-media";
 
 type PostChanges = z.output<typeof postUpdateSchema>;
@@ -21,18 +30,40 @@ export const POST_NOT_FOUND = "Post not found";
 const MEDIA_SHARED =
   "This post's file is also shown elsewhere (another post, a profile or a listing), so its visibility cannot change: upload it again for this post";
 
-export async function editPost(db: Db, input: { postId: string; changes: PostChanges }): Promise<Post> {
-  const { postId, changes } = input;
+const sameAudience = (a: PostAudience, b: PostAudience) =>
+  a.kind === b.kind && (a.kind !== "tier" || (b.kind === "tier" && a.minTierId === b.minTierId));
+
+export async function editPost(
+  db: Db,
+  input: { postId: string; profile: Pick<CreatorProfile, "id" | "subscriptionPrice" | "benefits">; changes: PostChanges },
+): Promise<Post> {
+  const { postId, profile, changes } = input;
   return db.transaction(async (tx) => {
     // Locked, so two edits of one post apply one after the other.
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
-    if (changes.isPremium !== undefined && changes.isPremium !== post.isPremium) {
-      await moveMediaVisibility(tx, post, changes.isPremium);
+    const before = audienceOf(post);
+    const audience =
+      changes.audience ?? (changes.isPremium !== undefined && changes.isPremium !== post.isPremium ? audienceOfIsPremium(changes.isPremium) : before);
+    const behindTheScenes = changes.behindTheScenes ?? post.behindTheScenes;
+    const audienceChanged = !sameAudience(audience, before);
+    if (audienceChanged || behindTheScenes !== post.behindTheScenes) {
+      assertBehindTheScenesAudience(audience, behindTheScenes);
+      const ladder = audience.kind === "public" ? [] : await loadTierLadder(tx, profile.id);
+      if (audienceChanged) assertAudienceTier(audience, ladder);
+      await assertMonthAllowance(tx, {
+        profile,
+        ladder,
+        post: { audience, behindTheScenes, video: isVideoPost(post) },
+        month: post.createdAt,
+        excludePostId: post.id,
+      });
     }
+    const premium = audience.kind !== "public";
+    if (premium !== post.isPremium) await moveMediaVisibility(tx, post, premium);
     const [updated] = await tx
       .update(posts)
-      .set({ caption: changes.caption, isPremium: changes.isPremium })
+      .set({ caption: changes.caption, ...audienceColumns(audience), behindTheScenes })
       .where(eq(posts.id, post.id))
       .returning();
     return updated;
@@ -47,15 +78,17 @@ async function moveMediaVisibility(tx: DbOrTx, post: Post, premium: boolean): Pr
     .update(mediaObjects)
     .set(
       premium
-        ? { visibility: "subscribers", creatorProfileId: post.creatorProfileId }
-        : { visibility: "public", creatorProfileId: null },
+        ? { visibility: "subscribers", creatorProfileId: post.creatorProfileId, postId: post.id }
+        : { visibility: "public", creatorProfileId: null, postId: null },
     )
     .where(inArray(mediaObjects.objectPath, references.map((ref) => storedObjectPath(ref)!)));
 }
 
 /**
- * Whether another post of the other kind shows one of these files, or (when the
- * post becomes premium) anything public does: a picture, a listing, an article.
+ * Whether something else shows one of these files under another rule: when the
+ * post becomes exclusive, any other post (an exclusive file is read under its
+ * one post's rule) or anything public (a picture, a listing, an article); when
+ * it becomes public, another exclusive post.
  */
 async function shownElsewhereUnderOtherRule(tx: DbOrTx, postId: string, references: string[], premium: boolean) {
   const [otherPost] = await tx
@@ -64,7 +97,7 @@ async function shownElsewhereUnderOtherRule(tx: DbOrTx, postId: string, referenc
     .where(
       and(
         ne(posts.id, postId),
-        ne(posts.isPremium, premium),
+        premium ? undefined : eq(posts.isPremium, true),
         or(inArray(posts.mediaUrl, references), inArray(posts.thumbnailUrl, references)),
       ),
     )

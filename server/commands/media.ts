@@ -10,7 +10,9 @@
  *   bytes never passed through this server. An invalid object is deleted.
  * - A recorded object keeps its visibility: using a premium post's file as a
  *   public image (or the reverse) is refused with 409 rather than silently
- *   exposing or hiding it; the same file may be reused where the rule is equal.
+ *   exposing or hiding it; the same file may be reused where the rule is equal:
+ *   public files anywhere public, an exclusive post's files in that post only
+ *   (they are read under its audience, policies/post-access.ts).
  * - A newly recorded image gets its size, placeholder and WebP variants from the
  *   make-image-variants job, sent in the same transaction as its record. Not
  *   here: a large photo takes about a second of CPU (and, with a bucket, a
@@ -41,7 +43,8 @@ const UPLOAD_NOT_FOUND = "Uploaded file not found: please upload it again";
 const NOT_YOUR_UPLOAD = "You can only use files you uploaded yourself";
 const VISIBILITY_CONFLICT = "This file is already in use with different visibility: please upload it again";
 
-type AccessRule = { visibility: "public" } | { visibility: "subscribers"; creatorProfileId: string };
+/** Who reads a file: everyone, or whoever the one rule lets see its post (an exclusive file belongs to one post). */
+type AccessRule = { visibility: "public" } | { visibility: "subscribers"; creatorProfileId: string; postId: string };
 
 /**
  * An upload checked and ready to be recorded: its record if it has one, or the
@@ -87,17 +90,18 @@ export function checkPostMedia(
 }
 
 /**
- * Inside publishPost's transaction: the media becomes readable by the creator's
- * fans when the post is premium, by everyone otherwise.
+ * Inside publishPost's transaction, once the post is written: the media of an
+ * exclusive post is read under that post's rule (policies/post-access.ts), the
+ * media of a public one by everyone.
  */
 export function attachPostMedia(
   tx: DbOrTx,
   jobs: JobQueue,
   upload: CheckedUpload,
-  input: { creatorProfileId: string; premium: boolean },
+  input: { creatorProfileId: string; postId: string; premium: boolean },
 ): Promise<void> {
   const rule: AccessRule = input.premium
-    ? { visibility: "subscribers", creatorProfileId: input.creatorProfileId }
+    ? { visibility: "subscribers", creatorProfileId: input.creatorProfileId, postId: input.postId }
     : { visibility: "public" };
   return recordUpload(tx, jobs, upload, rule);
 }
@@ -143,6 +147,7 @@ async function recordUpload(db: DbOrTx, jobs: JobQueue, upload: CheckedUpload, r
       ownerId: upload.ownerId,
       visibility: rule.visibility,
       creatorProfileId: rule.visibility === "subscribers" ? rule.creatorProfileId : null,
+      postId: rule.visibility === "subscribers" ? rule.postId : null,
       contentType: upload.stored.contentType,
       size: upload.stored.size,
       etag: upload.stored.etag,
@@ -179,6 +184,7 @@ async function findRecord(db: DbOrTx, objectPath: string) {
     .select({
       visibility: mediaObjects.visibility,
       creatorProfileId: mediaObjects.creatorProfileId,
+      postId: mediaObjects.postId,
       contentType: mediaObjects.contentType,
     })
     .from(mediaObjects)
@@ -188,14 +194,15 @@ async function findRecord(db: DbOrTx, objectPath: string) {
 }
 
 function assertUsableAs(
-  record: { visibility: string; creatorProfileId: string | null; contentType: string },
+  record: { visibility: string; creatorProfileId: string | null; postId: string | null; contentType: string },
   families: MediaFamily[],
   rule: AccessRule,
 ) {
   assertFamily(record.contentType, families);
+  // An exclusive file is read under its one post's rule: another post cannot show it (upload it again).
   const sameRule =
     record.visibility === rule.visibility &&
-    (rule.visibility === "public" || record.creatorProfileId === rule.creatorProfileId);
+    (rule.visibility === "public" || (record.creatorProfileId === rule.creatorProfileId && record.postId === rule.postId));
   if (!sameRule) throw conflict(VISIBILITY_CONFLICT);
 }
 

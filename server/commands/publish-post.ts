@@ -1,36 +1,49 @@
 /**
  * Publishing a post: its media checked (before the transaction: that reads the
- * stored file), then in one transaction the media put to use (readable by the
- * creator's fans only when the post is premium), the post itself, and the job
- * that tells every fan about it. The job exists exactly when the post does, and
- * the request costs the same whether the creator has ten fans or a hundred thousand.
+ * stored file), then in one transaction the audience checked (a tier of this
+ * creator; the month's allowance of every limited tier that would receive it,
+ * ./post-audience.ts), the post itself, its media put to use (read under the
+ * post's rule when it is exclusive), and the job that tells every fan about it.
+ * The job exists exactly when the post does, and the request costs the same
+ * whether the creator has ten fans or a hundred thousand.
  */
 import type { z } from "zod";
 import { posts, type CreatorProfile, type Post } from "../db/schema";
 import { requestedAudience, type postInputSchema } from "@shared/validation";
-import { isPremiumAudience, PUBLIC_AUDIENCE } from "@shared/post-audience";
+import { PUBLIC_AUDIENCE } from "@shared/post-audience";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
+import { loadTierLadder } from "../loaders/entitlement";
 import type { Actor } from "../policies";
+import { isVideoPost } from "../policies/post-access";
 import type { ObjectStorage } from "../storage/types";
 import { attachPostMedia, checkPostMedia } from "./media";
+import { assertAudienceTier, assertBehindTheScenesAudience, assertMonthAllowance, audienceColumns } from "./post-audience";
 
 type PostInput = z.output<typeof postInputSchema>;
 
 export async function publishPost(
   deps: { db: Db; storage: ObjectStorage; jobs: JobQueue },
-  input: { author: Actor; profile: Pick<CreatorProfile, "id" | "petName">; post: PostInput },
+  input: { author: Actor; profile: Pick<CreatorProfile, "id" | "petName" | "subscriptionPrice" | "benefits">; post: PostInput },
 ): Promise<Post> {
   const { db, storage, jobs } = deps;
   const { author, profile, post: fields } = input;
+  const audience = requestedAudience(fields) ?? PUBLIC_AUDIENCE;
   const media = await checkPostMedia(db, storage, { ownerId: author.id, mediaUrl: fields.mediaUrl });
   const thumbnail = fields.thumbnailUrl
     ? await checkPostMedia(db, storage, { ownerId: author.id, mediaUrl: fields.thumbnailUrl })
     : null;
   return db.transaction(async (tx) => {
-    const rule = { creatorProfileId: profile.id, premium: isPremiumAudience(requestedAudience(fields) ?? PUBLIC_AUDIENCE) };
-    await attachPostMedia(tx, jobs, media, rule);
-    if (thumbnail) await attachPostMedia(tx, jobs, thumbnail, rule);
+    const ladder = audience.kind === "public" ? [] : await loadTierLadder(tx, profile.id);
+    assertAudienceTier(audience, ladder);
+    assertBehindTheScenesAudience(audience, fields.behindTheScenes);
+    const { behindTheScenes } = fields;
+    await assertMonthAllowance(tx, {
+      profile,
+      ladder,
+      post: { audience, behindTheScenes, video: isVideoPost(fields) },
+      month: new Date(),
+    });
     const [post] = await tx
       .insert(posts)
       .values({
@@ -40,9 +53,13 @@ export async function publishPost(
         mediaType: fields.mediaType,
         thumbnailUrl: fields.thumbnailUrl,
         duration: fields.duration,
-        isPremium: rule.premium,
+        ...audienceColumns(audience),
+        behindTheScenes,
       })
       .returning();
+    const rule = { creatorProfileId: profile.id, postId: post.id, premium: post.isPremium };
+    await attachPostMedia(tx, jobs, media, rule);
+    if (thumbnail) await attachPostMedia(tx, jobs, thumbnail, rule);
     await jobs.send(tx, "notify-fans-of-post", { postId: post.id });
     return post;
   });

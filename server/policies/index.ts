@@ -14,9 +14,10 @@
  * act (starting a thread, commenting, listing an item, creating a creator
  * profile, subscribing), the route's requireUser is the whole check.
  *
- * Two rules need the database and are asked before authorizing: whether a
- * viewer may see a creator's subscriber-only content (./creator-content.ts), and
- * how an uploaded object may be read (./media.ts), whose refusal is a 404.
+ * Two rules need what a query loads and are asked before authorizing: who may
+ * see a creator's post (./post-access.ts, with the viewer's entitlement loaded
+ * once per request), and how an uploaded object may be read (./media.ts), whose
+ * refusal is a 404.
  */
 import { forbidden, unauthorized } from "../http/errors";
 import type { Actor } from "./actor";

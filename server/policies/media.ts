@@ -1,9 +1,10 @@
 /**
  * Who may read an uploaded object. The visibility is recorded in media_objects
  * when the object is put to use (commands/media.ts): profile and cover images,
- * marketplace and non-premium post media are public; premium post media are for
- * whoever may see the creator's subscriber-only content (canViewCreatorContent,
- * the one gating rule).
+ * marketplace and public post media are public; an exclusive post's media
+ * ('subscribers', with the post's id) are read under that post's rule, the one
+ * rule of the feed (./post-access.ts), with the viewer's entitlement to its
+ * creator: whoever sees the post in the feed reads its bytes, nobody else.
  *
  * An upload not yet put to use (no media_objects row) is readable by its owner
  * only, the user whose id its path carries ("uploads/<ownerId>/…"), so a form
@@ -19,12 +20,13 @@
  * staff only. Staff also read premium media: moderators review reported posts.
  */
 import { eq } from "drizzle-orm";
-import { creatorProfiles, mediaObjects } from "../db/schema";
+import { creatorProfiles, mediaObjects, posts } from "../db/schema";
 import type { DbOrTx } from "../db";
+import { loadEntitlement } from "../loaders/entitlement";
 import { originalOfVariant } from "../storage/image-variants";
 import { uploadsPrefixOf } from "../storage/object-path";
 import type { Actor } from "./actor";
-import { canViewCreatorContent } from "./creator-content";
+import { postAccess } from "./post-access";
 
 /** The visibility of the files of hidden content (./moderation.ts). */
 export const HIDDEN_MEDIA_VISIBILITY = "hidden";
@@ -39,11 +41,24 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
     .select({
       visibility: mediaObjects.visibility,
       ownerId: mediaObjects.ownerId,
-      creatorProfileId: creatorProfiles.id,
-      creatorUserId: creatorProfiles.userId,
+      creator: {
+        id: creatorProfiles.id,
+        userId: creatorProfiles.userId,
+        subscriptionPrice: creatorProfiles.subscriptionPrice,
+        benefits: creatorProfiles.benefits,
+      },
+      post: {
+        creatorProfileId: posts.creatorProfileId,
+        audienceKind: posts.audienceKind,
+        audienceMinTierId: posts.audienceMinTierId,
+        behindTheScenes: posts.behindTheScenes,
+        mediaType: posts.mediaType,
+        createdAt: posts.createdAt,
+      },
     })
     .from(mediaObjects)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, mediaObjects.creatorProfileId))
+    .leftJoin(posts, eq(posts.id, mediaObjects.postId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, posts.creatorProfileId))
     .where(eq(mediaObjects.objectPath, recordPath))
     .limit(1);
   if (!row) {
@@ -52,9 +67,11 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
   if (row.visibility === "public") return "public";
   if (actor?.isStaff) return "private";
   if (row.visibility === HIDDEN_MEDIA_VISIBILITY) return actor?.id === row.ownerId ? "private" : null;
-  if (row.visibility === "subscribers" && row.creatorProfileId && row.creatorUserId) {
-    const allowed = await canViewCreatorContent(db, actor, { id: row.creatorProfileId, userId: row.creatorUserId });
-    return allowed ? "private" : null;
+  // An exclusive file without its post (none recorded) is its owner's alone.
+  if (row.visibility === "subscribers" && (!row.post || !row.creator)) return actor?.id === row.ownerId ? "private" : null;
+  if (row.visibility === "subscribers" && row.post && row.creator) {
+    const entitlement = await loadEntitlement(db, actor, row.creator);
+    return postAccess(entitlement, row.post).visible ? "private" : null;
   }
   return null; // unknown visibility: closed
 }

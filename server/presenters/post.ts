@@ -1,23 +1,21 @@
 /**
- * A post as a given viewer sees it (PostView). Premium posts are listed for
- * everyone, but their media leave the server only when the viewPostMedia rule
- * allows it, with the viewer's answer from canViewCreatorContent (asked once
- * per request). A locked post carries only its teaser: the photo's (or the
- * video thumbnail's) blurred placeholder and size, never an address of the
- * media or of their variants.
+ * A post as a given viewer sees it (PostView). Every post is listed for
+ * everyone, but its media leave the server only when the one rule
+ * (policies/post-access.ts, asked with the viewer's entitlement loaded once per
+ * request) shows it. A locked post carries its reason, the cheapest tier that
+ * unlocks it and only its teaser: the photo's (or the video thumbnail's)
+ * blurred placeholder and size, never an address of the media or of their variants.
  */
 import type { PostView } from "@shared/api-types";
-import { audienceOfIsPremium } from "@shared/post-audience";
 import type { MediaType } from "@shared/constants/uploads";
 import type { Post } from "../db/schema";
-import { can, type Actor } from "../policies";
+import { audienceOf, type PostAccess } from "../policies/post-access";
 import { hiddenFlag } from "./hidden";
 import { presentImage, presentImageTeaser, type ImageFacts } from "./image";
 
 export interface PostViewerState {
-  viewer: Actor | undefined;
-  /** The viewer may see this creator's subscriber-only content. */
-  mayViewCreatorContent: boolean;
+  /** The rule's answer for this viewer. */
+  access: PostAccess;
   likedByViewer: boolean;
 }
 
@@ -31,10 +29,10 @@ const NO_MEDIA_FACTS: PostMediaFacts = { media: null, thumbnail: null };
 
 export function presentPost(
   post: Post,
-  { viewer, mayViewCreatorContent, likedByViewer }: PostViewerState,
+  { access, likedByViewer }: PostViewerState,
   facts: PostMediaFacts = NO_MEDIA_FACTS,
 ): PostView {
-  const locked = !can(viewer, "viewPostMedia", { post, mayViewCreatorContent });
+  const locked = !access.visible;
   const isImage = post.mediaType === "image";
   return {
     id: post.id,
@@ -48,10 +46,10 @@ export function presentPost(
     teaser: locked ? presentImageTeaser(isImage ? facts.media : facts.thumbnail) : null,
     duration: post.duration,
     isPremium: post.isPremium,
-    audience: audienceOfIsPremium(post.isPremium),
-    behindTheScenes: false,
-    lockReason: locked ? "subscribe" : null,
-    unlockTier: null,
+    audience: audienceOf(post),
+    behindTheScenes: post.behindTheScenes,
+    lockReason: access.reason,
+    unlockTier: access.unlockTier,
     likes: post.likes,
     commentsCount: post.commentsCount,
     likedByViewer,

@@ -18,7 +18,8 @@ type Case = [string, z.ZodObject, Parameters<typeof createInsertSchema>[0], Reco
 
 const cases: Case[] = [
   ["creatorProfileInputSchema", requests.creatorProfileInputSchema, tables.creatorProfiles],
-  ["postInputSchema", requests.postInputSchema, tables.posts],
+  // The audience is stored in audience_kind and audience_min_tier_id.
+  ["postInputSchema", requests.postInputSchema, tables.posts, { audience: "audienceKind" }],
   ["tierInputSchema", requests.tierInputSchema, tables.subscriptionTiers],
   ["subscriptionInputSchema", requests.subscriptionInputSchema, tables.subscriptions],
   ["contactInputSchema", requests.contactInputSchema, tables.contactMessages],

@@ -12,7 +12,7 @@ import type { UploadTicket } from "@shared/api-types";
 import { mediaObjects, type User } from "../../db/schema";
 import { attachPostMedia, checkPostMedia, POST_MEDIA_REQUIRED } from "../../commands/media";
 import { sampleFile, SVG_WITH_SCRIPT } from "../../test/fixtures/media-samples";
-import { buildCreator, buildSubscription, buildUser } from "../../test/factories";
+import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
 const MB = 1024 * 1024;
@@ -343,9 +343,11 @@ describe("GET /objects/<path>: who may read", () => {
     publicMedia = (await uploadAs(creatorAgent, sampleFile("image/gif"), "image/gif", "image")).objectPath;
     const premium = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: premiumMedia });
     const open = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: publicMedia });
+    const premiumPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: premiumMedia, mediaType: "video", isPremium: true });
+    const publicPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: publicMedia });
     await t.ctx.db.transaction(async (tx) => {
-      await attachPostMedia(tx, t.ctx.jobs, premium, { creatorProfileId: built.profile.id, premium: true });
-      await attachPostMedia(tx, t.ctx.jobs, open, { creatorProfileId: built.profile.id, premium: false });
+      await attachPostMedia(tx, t.ctx.jobs, premium, { creatorProfileId: built.profile.id, postId: premiumPost.id, premium: true });
+      await attachPostMedia(tx, t.ctx.jobs, open, { creatorProfileId: built.profile.id, postId: publicPost.id, premium: false });
     });
   });
 
@@ -454,14 +456,15 @@ describe("GET /objects/<path>: who may read", () => {
 });
 
 describe("checking and attaching a post's media", () => {
-  const attach = async (input: { mediaUrl: string; ownerId: string; creatorProfileId: string; premium: boolean }) => {
+  const attach = async (input: { mediaUrl: string; ownerId: string; creatorProfileId: string; postId: string; premium: boolean }) => {
     const upload = await checkPostMedia(t.ctx.db, t.ctx.storage, input);
     await t.ctx.db.transaction((tx) => attachPostMedia(tx, t.ctx.jobs, upload, input));
   };
 
   it("needs an existing upload of the post's owner", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
-    const base = { ownerId: owner.id, creatorProfileId: profile.id, premium: false };
+    const post = await buildPost(t.ctx.db, profile);
+    const base = { ownerId: owner.id, creatorProfileId: profile.id, postId: post.id, premium: false };
     await expect(attach({ ...base, mediaUrl: "https://example.com/cat.png" })).rejects.toMatchObject({
       status: 400,
       message: POST_MEDIA_REQUIRED,
@@ -472,13 +475,16 @@ describe("checking and attaching a post's media", () => {
     await expect(attach({ ...base, mediaUrl: objectPath })).rejects.toMatchObject({ status: 403 });
   });
 
-  it("keeps a file's visibility: premium media cannot be reused in a public post", async () => {
+  it("keeps a file's visibility: premium media cannot be reused in a public post, nor in another exclusive post", async () => {
     const { owner, profile } = await buildCreator(t.ctx.db);
     const { objectPath } = await uploadAs(await t.as(owner), sampleFile("image/webp"), "image/webp");
+    const [post, other] = [await buildPost(t.ctx.db, profile, { isPremium: true }), await buildPost(t.ctx.db, profile, { isPremium: true })];
     const base = { ownerId: owner.id, creatorProfileId: profile.id, mediaUrl: objectPath };
-    await attach({ ...base, premium: true });
-    await attach({ ...base, premium: true }); // the same rule again is fine
-    await expect(attach({ ...base, premium: false })).rejects.toMatchObject({ status: 409 });
+    await attach({ ...base, postId: post.id, premium: true });
+    await attach({ ...base, postId: post.id, premium: true }); // the same rule again is fine
+    await expect(attach({ ...base, postId: other.id, premium: false })).rejects.toMatchObject({ status: 409 });
+    // Read under its post's audience: another post's could differ.
+    await expect(attach({ ...base, postId: other.id, premium: true })).rejects.toMatchObject({ status: 409 });
     const stillPrivate = await t.anonymous().get(objectPath);
     expect(stillPrivate.status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { LOCKED_POST_REFUSALS } from "@shared/post-audience";
 import { notifyFansOfPost } from "../../jobs/handlers/notify-fans-of-post";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,16 +42,20 @@ describe("POST /api/posts", () => {
       teaser: null,
       duration: null,
       isPremium: true,
+      audience: { kind: "fans" },
+      behindTheScenes: false,
       likes: 0,
       commentsCount: 0,
       likedByViewer: false,
       locked: false,
+      lockReason: null,
+      unlockTier: null,
       createdAt: expect.any(String),
     });
     // The media became readable by the creator's subscribers only.
     const objectPath = body.mediaUrl.replace("/objects/", "");
     const [media] = await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, objectPath));
-    expect(media).toMatchObject({ visibility: "subscribers", creatorProfileId: profile.id, ownerId: owner.id });
+    expect(media).toMatchObject({ visibility: "subscribers", creatorProfileId: profile.id, postId: res.body.id, ownerId: owner.id });
   });
 
   it("takes only the allowed fields", async () => {
@@ -187,25 +192,31 @@ describe("GET /api/posts/creator/:creatorProfileId", () => {
       teaser: null,
       duration: 12,
       isPremium: true,
+      audience: { kind: "fans" },
+      behindTheScenes: false,
       likes: 0,
       commentsCount: 0,
       likedByViewer: false,
       locked: true,
+      lockReason: "subscribe",
+      // The creator offers no tier: subscribing at the profile's price unlocks it.
+      unlockTier: null,
       createdAt: premium.createdAt.toISOString(),
     });
     expect(res.body[1]).toMatchObject({ mediaUrl: open.mediaUrl, thumbnailUrl: "/objects/uploads/t/free-thumb", locked: false });
   });
 
-  it("locks premium media for another user, a former subscriber and staff", async () => {
+  it("locks premium media for another user and a former subscriber; staff see it (they review reported posts)", async () => {
     const { profile, premium } = await creatorWithPosts();
     const former = await buildUser(t.ctx.db);
     await buildSubscription(t.ctx.db, former, profile, { status: "canceled" });
-    const staff = await buildStaff(t.ctx.db);
-    for (const viewer of [await buildUser(t.ctx.db), former, staff]) {
+    for (const viewer of [await buildUser(t.ctx.db), former]) {
       const res = await (await t.as(viewer)).get(`/api/posts/creator/${profile.id}`);
       const shown = res.body.find((p: { id: string }) => p.id === premium.id);
-      expect(shown).toMatchObject({ mediaUrl: null, thumbnailUrl: null, locked: true });
+      expect(shown).toMatchObject({ mediaUrl: null, thumbnailUrl: null, locked: true, lockReason: "subscribe" });
     }
+    const byStaff = await (await t.as(await buildStaff(t.ctx.db))).get(`/api/posts/creator/${profile.id}`);
+    expect(byStaff.body.find((p: { id: string }) => p.id === premium.id)).toMatchObject({ mediaUrl: premium.mediaUrl, locked: false });
   });
 
   it("unlocks premium media for an active subscriber and for the owner", async () => {
@@ -292,7 +303,7 @@ describe("POST and DELETE /api/posts/:id/like", () => {
     const post = await buildPost(t.ctx.db, profile, { isPremium: true });
     const outsider = await (await t.as(await buildUser(t.ctx.db))).post(`/api/posts/${post.id}/like`);
     expect(outsider.status).toBe(403);
-    expect(outsider.body).toEqual({ message: "Subscribe to this PawPal to like their exclusive posts" });
+    expect(outsider.body).toEqual({ message: LOCKED_POST_REFUSALS.subscribe });
     const fan = await buildUser(t.ctx.db);
     await buildSubscription(t.ctx.db, fan, profile);
     const subscriber = await (await t.as(fan)).post(`/api/posts/${post.id}/like`);

@@ -1,6 +1,6 @@
 /** Post reads: a creator's feed and one post with its creator. */
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
-import { creatorProfiles, postLikes, posts, type CreatorProfile, type Post } from "../../db/schema";
+import { postLikes, posts, type CreatorProfile, type Post } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
@@ -54,20 +54,6 @@ export function listCreatorPosts(
     { before: !!page.before, signedIn: !!viewer, hiddenShown, limit: page.limit },
     { creatorId: creator.id, before: page.before, viewerId: viewer?.id },
   );
-}
-
-/** A post with the profile it belongs to (for the content rule). */
-export async function findPostWithCreator(
-  db: DbOrTx,
-  id: string,
-): Promise<{ post: Post; creator: Pick<CreatorProfile, "id" | "userId"> } | undefined> {
-  const [row] = await db
-    .select({ post: posts, creator: { id: creatorProfiles.id, userId: creatorProfiles.userId } })
-    .from(posts)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, posts.creatorProfileId))
-    .where(eq(posts.id, id))
-    .limit(1);
-  return row;
 }
 
 /** Whether the user has liked the post. */

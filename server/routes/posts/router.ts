@@ -1,8 +1,12 @@
 /**
  * Posts (GET /api/posts/creator/:creatorProfileId, POST /api/posts, POST and
- * DELETE /api/posts/:id/like): a creator's feed (premium media locked for
- * viewers who may not see them), publishing, and likes. PATCH /api/posts/:id
- * (caption, isPremium: its creator) and DELETE /api/posts/:id (its creator or staff).
+ * DELETE /api/posts/:id/like): a creator's feed (each post locked, with its
+ * reason and the tier that unlocks it, for viewers the one rule of
+ * policies/post-access.ts keeps out), publishing, and likes (a locked post's
+ * are 403 with its reason). PATCH /api/posts/:id (caption, audience,
+ * behind-the-scenes: its creator), DELETE /api/posts/:id (its creator or
+ * staff), GET /api/posts/allowance/:creatorProfileId (the owner: each limited
+ * tier's posts left this month).
  */
 import { Router } from "express";
 import { postInputSchema, postUpdateSchema } from "@shared/validation";
@@ -16,11 +20,15 @@ import { notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
-import { canViewCreatorContent } from "../../policies/creator-content";
 import { mayViewHidden } from "../../policies/moderation";
+import { OPEN_ACCESS, postAccess } from "../../policies/post-access";
 import { presentLikeState, presentPost } from "../../presenters/post";
+import { presentPostAllowance } from "../../presenters/post-allowance";
 import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
-import { findPostWithCreator, isPostLikedBy, listCreatorPosts } from "./queries";
+import { loadEntitlement, loadTierLadder } from "../../loaders/entitlement";
+import { findPostWithCreator, loadPostOpenTo } from "../../loaders/post";
+import { allowanceRungs, countMonthPosts } from "../../loaders/post-allowance";
+import { isPostLikedBy, listCreatorPosts } from "./queries";
 
 export function postsRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
@@ -30,11 +38,15 @@ export function postsRouter(ctx: AppContext): Router {
     const viewer = currentUser(req);
     const profile = await loadVisibleCreatorProfile(db, req.params.creatorProfileId, viewer);
     const page = parse(pageQuerySchema, req.query);
-    // The content rule is asked once for the whole page.
-    const mayViewCreatorContent = await canViewCreatorContent(db, viewer, profile);
-    const rows = await listCreatorPosts(db, profile, viewer, page);
+    // The entitlement is loaded once for the whole page; the rule is asked per post without a query.
+    const [entitlement, rows] = await Promise.all([
+      loadEntitlement(db, viewer, profile),
+      listCreatorPosts(db, profile, viewer, page),
+    ]);
     res.json(
-      rows.map(({ post, likedByViewer, ...media }) => presentPost(post, { viewer, mayViewCreatorContent, likedByViewer }, media)),
+      rows.map(({ post, likedByViewer, ...media }) =>
+        presentPost(post, { access: postAccess(entitlement, post), likedByViewer }, media),
+      ),
     );
   });
 
@@ -44,18 +56,23 @@ export function postsRouter(ctx: AppContext): Router {
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
     authorize(user, "publishPost", profile);
     const post = await publishPost(ctx, { author: user, profile, post: input });
-    res.status(201).json(presentPost(post, { viewer: user, mayViewCreatorContent: true, likedByViewer: false }));
+    res.status(201).json(presentPost(post, { access: OPEN_ACCESS, likedByViewer: false }));
   });
 
-  /** The post, if the caller may like it (a premium post they may not see is refused). */
+  router.get("/posts/allowance/:creatorProfileId", async (req, res) => {
+    const user = requireUser(req);
+    const profile = await loadCreatorProfile(db, req.params.creatorProfileId);
+    authorize(user, "viewPostAllowance", profile);
+    const rungs = allowanceRungs(profile, await loadTierLadder(db, profile.id)).filter(
+      (rung) => rung.benefits.exclusivePostsPerMonth !== null,
+    );
+    const used = await countMonthPosts(db, { creatorProfileId: profile.id, rungs, month: new Date() });
+    res.json(rungs.map((rung, i) => presentPostAllowance(rung, used[i])));
+  });
+
+  /** The post, if the caller may like it (a locked post is refused with its reason). */
   async function loadLikeablePost(user: SessionUser, postId: string) {
-    const found = await findPostWithCreator(db, postId);
-    if (!found || !mayViewHidden(user, { authorId: found.creator.userId, hiddenAt: found.post.hiddenAt })) {
-      throw notFound("Post not found");
-    }
-    const mayViewCreatorContent = await canViewCreatorContent(db, user, found.creator);
-    authorize(user, "likePost", { post: found.post, mayViewCreatorContent });
-    return found.post;
+    return (await loadPostOpenTo(db, user, postId)).post;
   }
 
   router.post("/posts/:id/like", async (req, res) => {
@@ -84,9 +101,9 @@ export function postsRouter(ctx: AppContext): Router {
     const found = await loadPostToChange(user, req.params.id);
     authorize(user, "editPost", found.creator);
     const changes = parse(postUpdateSchema, req.body);
-    const post = await editPost(db, { postId: found.post.id, changes });
+    const post = await editPost(db, { postId: found.post.id, profile: found.creator, changes });
     const likedByViewer = await isPostLikedBy(db, post.id, user.id);
-    res.json(presentPost(post, { viewer: user, mayViewCreatorContent: true, likedByViewer }));
+    res.json(presentPost(post, { access: OPEN_ACCESS, likedByViewer }));
   });
 
   router.delete("/posts/:id", async (req, res) => {

@@ -180,6 +180,13 @@ export interface TierChangePreview {
   amountDueNowCents: number;
   /** When the new tier applies (ISO): now for an upgrade, the period's end for a downgrade. */
   effectiveAt: string;
+  /**
+   * The moment the amount was prorated for (ISO): sent back with the change
+   * (within 30 minutes), it is charged exactly as shown. The server always sends it.
+   */
+  prorationDate?: string;
+  /** Choosing the current tier again: the downgrade scheduled for the renewal is dropped (nothing is due). The server always sends it. */
+  cancelsScheduledChange?: boolean;
 }
 
 /**

@@ -181,7 +181,13 @@ export const postAudienceSchema = z.discriminatedUnion(
 ) satisfies z.ZodType<PostAudience>;
 
 /** POST /api/subscriptions/:id/change-tier and its preview. */
-export const changeTierInputSchema = z.object({ tierId: uuid("Tier not found") }).strip();
+export const changeTierInputSchema = z
+  .object({
+    tierId: uuid("Tier not found"),
+    /** The preview's prorationDate, so the upgrade charges what the dialog showed. */
+    prorationDate: z.iso.datetime({ offset: true, error: "prorationDate must be a date and time (ISO 8601)" }).optional(),
+  })
+  .strip();
 
 export const postInputSchema = z
   .object({

@@ -1,9 +1,10 @@
 /**
- * A subscription with its creator's name, avatar and tier, as the subscriber's
+ * A subscription with its creator's name, avatar, tier and scheduled tier, as the subscriber's
  * own views show it: the subscriptions routes and the test provider's card form
  * (payments) load it by id; the subscriber's list selects the same columns.
  */
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { creatorProfiles, subscriptions, subscriptionTiers } from "../db/schema";
 import type { DbOrTx } from "../db";
 import type { MySubscriptionRow } from "../presenters/subscription";
@@ -12,6 +13,10 @@ import { imageFactsJoin } from "./image-facts";
 export type SubscriptionWithCreator = MySubscriptionRow;
 
 export const creatorAvatar = imageFactsJoin(creatorProfiles.avatarImageUrl, "creator_avatar", { publicOnly: true });
+
+/** The tier of a downgrade waiting for the next renewal. */
+const scheduledTiers = alias(subscriptionTiers, "scheduled_tier");
+export const scheduledTier = { table: scheduledTiers, on: eq(scheduledTiers.id, subscriptions.scheduledTierId) };
 
 export const mySubscriptionColumns = {
   subscription: subscriptions,
@@ -22,6 +27,7 @@ export const mySubscriptionColumns = {
   },
   creatorAvatar: creatorAvatar.facts,
   tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
+  scheduledTier: { id: scheduledTiers.id, name: scheduledTiers.name },
 };
 
 export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promise<SubscriptionWithCreator | undefined> {
@@ -30,6 +36,7 @@ export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promi
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
+    .leftJoin(scheduledTier.table, scheduledTier.on)
     .leftJoin(creatorAvatar.table, creatorAvatar.on)
     .where(eq(subscriptions.id, id))
     .limit(1);

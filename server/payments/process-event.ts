@@ -21,6 +21,9 @@
  *   unique by invoice), and a refund the part of the charge's refunded total not
  *   recorded yet (reference "<charge>:refunded:<total>"), under a lock on the
  *   invoice row; payouts and disputes are unique by their provider ids.
+ * - A change of tier is provider state too: the provider subscription's metadata
+ *   says which tier its price is for and from when (./tier-metadata.ts); an
+ *   upgrade applies at once, a downgrade waits (scheduled) for the renewal.
  * - The creator hears "New PawFan!" when a subscription's first invoice is paid
  *   (at most once a day for the same fan: ./notify-new-fan.ts).
  */
@@ -33,14 +36,17 @@ import {
   payoutAccounts,
   payouts,
   subscriptions,
+  subscriptionTiers,
   type Invoice,
   type Subscription,
 } from "../db/schema";
+import { centsToDecimal } from "@shared/money";
 import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
 import { notifyNewFan } from "./notify-new-fan";
 import type { PaymentProvider } from "./provider";
 import { nextStateVersion } from "./state-version";
+import { providerTierOf, type ProviderTier } from "./tier-metadata";
 import {
   appSubscriptionIdOf,
   appSubscriptionStatus,
@@ -205,9 +211,11 @@ async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, 
   const status = appSubscriptionStatus(subscription.status);
   // A period is what was paid for: none while the first payment is awaited.
   const period = status === "incomplete" || status === "incomplete_expired" ? null : subscriptionPeriod(subscription);
+  const tier = period ? providerTierOf(subscription) : null;
   await tx
     .update(subscriptions)
     .set({
+      ...(tier ? tierColumns(tier) : {}),
       status,
       stripeSubscriptionId: subscription.id,
       stripeCustomerId: sql`coalesce(${customerIdOf(subscription.customer)}, ${subscriptions.stripeCustomerId})`,
@@ -223,6 +231,27 @@ async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, 
         or(isNull(subscriptions.providerStateVersion), lt(subscriptions.providerStateVersion, readVersion)),
       ),
     );
+}
+
+/** A tier that no longer exists (deleted since) leaves no dangling reference. */
+const existingTier = (tierId: string) => sql`(select ${subscriptionTiers.id} from ${subscriptionTiers} where ${subscriptionTiers.id} = ${tierId})`;
+
+/**
+ * The row's tier as the provider's price pays for it: in the current period, the
+ * tier and its price (and no downgrade waits any more); else the downgrade waiting
+ * for the next period.
+ */
+function tierColumns(tier: ProviderTier) {
+  if (tier.current) {
+    return {
+      tierId: existingTier(tier.tierId),
+      price: centsToDecimal(tier.amountCents),
+      scheduledTierId: null,
+      scheduledTierAt: null,
+      scheduledPrice: null,
+    };
+  }
+  return { scheduledTierId: existingTier(tier.tierId), scheduledTierAt: tier.from, scheduledPrice: centsToDecimal(tier.amountCents) };
 }
 
 // ---------- Invoices and refunds ----------

@@ -46,6 +46,32 @@ export interface StartedSubscription {
 }
 
 /**
+ * A change of a running subscription's monthly price to a tier's price. The
+ * provider keeps which tier the price is for and from when it applies
+ * (./tier-metadata.ts): the event processor moves the app's row to that tier
+ * from that moment, whatever order the events come in.
+ */
+export interface PriceChange {
+  stripeSubscriptionId: string;
+  /** The new monthly price in cents. */
+  amountCents: number;
+  /** The app's tier the new price is for. */
+  tierId: string;
+}
+
+/** An upgrade charged now: the prorated difference for the rest of the period as of prorationDate. */
+export interface Upgrade extends PriceChange {
+  /** The moment the proration is computed for (the preview's, so preview and charge agree); within the current period. */
+  prorationDate: Date;
+}
+
+export type UpgradeOutcome =
+  /** Charged to the card on file (or nothing was due): the new price and tier apply now. */
+  | { status: "paid"; amountCents: number }
+  /** The proration invoice waits for the fan to confirm the card (Stripe: a pending update); nothing changed yet. */
+  | { status: "requires_payment"; amountCents: number; collection: PaymentCollection };
+
+/**
  * The provider's current view of its objects. The event processor reads these
  * rather than trusting the order events arrive in: whatever order they come in,
  * the state applied is the provider's latest.
@@ -64,6 +90,28 @@ export interface PaymentProvider {
   cancelNow(stripeSubscriptionId: string): Promise<void>;
   /** Refunds part or all of a charge. */
   refund(stripeChargeId: string, amountCents: number): Promise<void>;
+
+  /** The provider's clock (the test provider's runs ahead when the staff advance it). */
+  now(): Promise<Date>;
+  /**
+   * What the upgrade would charge now, computed by the provider the way the
+   * update will charge it (Stripe: a preview invoice with the same proration date).
+   */
+  previewUpgrade(input: Upgrade): Promise<{ amountDueCents: number }>;
+  /**
+   * Changes the price now and invoices the prorated difference at once
+   * (Stripe: proration_behavior "always_invoice"), charged to the card on file.
+   * A declined card leaves the subscription as it was: the test provider
+   * answers 402; Stripe keeps the change pending until the fan confirms the
+   * invoice's payment ("requires_payment").
+   */
+  upgrade(input: Upgrade): Promise<UpgradeOutcome>;
+  /**
+   * Changes the price with nothing charged or credited now (proration "none"):
+   * the next renewal bills it. The tier it is for applies from `from` on: the
+   * period's end for a downgrade, now to undo one.
+   */
+  changePriceFrom(input: PriceChange & { from: Date }): Promise<void>;
 
   retrieveSubscription(stripeSubscriptionId: string): Promise<Stripe.Subscription>;
   /**

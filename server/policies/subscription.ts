@@ -1,5 +1,5 @@
 /**
- * Who may do what with a subscription: its subscriber cancels, resumes, pays
+ * Who may do what with a subscription: its subscriber cancels, resumes, changes tier, pays
  * and reads it (not the creator, not staff); staff may also read its invoices,
  * for support.
  */
@@ -12,6 +12,7 @@ const isSubscriber = (actor: { id: string } | undefined, subscription: Subscript
 export const subscriptionRules = {
   cancelSubscription: rule<SubscriptionSubject>("Only the subscriber can cancel it", isSubscriber),
   resumeSubscription: rule<SubscriptionSubject>("Only the subscriber can resume it", isSubscriber),
+  changeSubscriptionTier: rule<SubscriptionSubject>("Only the subscriber can change its tier", isSubscriber),
   viewSubscription: rule<SubscriptionSubject>("Only the subscriber can see it", isSubscriber),
   paySubscription: rule<SubscriptionSubject>("Only the subscriber can pay for it", isSubscriber),
   viewSubscriptionInvoices: rule<SubscriptionSubject>(

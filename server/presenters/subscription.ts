@@ -16,9 +16,11 @@ export interface MySubscriptionRow {
   creator: Pick<CreatorProfile, "petName" | "avatarImageUrl" | "userId">;
   creatorAvatar: ImageFacts | null;
   tier: Pick<SubscriptionTier, "id" | "name"> | null;
+  /** The tier of a downgrade waiting for the next renewal. */
+  scheduledTier: Pick<SubscriptionTier, "id" | "name"> | null;
 }
 
-export function presentMySubscription({ subscription, creator, creatorAvatar, tier }: MySubscriptionRow): MySubscriptionView {
+export function presentMySubscription({ subscription, creator, creatorAvatar, tier, scheduledTier }: MySubscriptionRow): MySubscriptionView {
   return {
     id: subscription.id,
     creatorProfileId: subscription.creatorProfileId,
@@ -29,7 +31,14 @@ export function presentMySubscription({ subscription, creator, creatorAvatar, ti
     currentPeriodStart: subscription.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    scheduledTierChange: null,
+    scheduledTierChange:
+      scheduledTier && subscription.scheduledTierAt && subscription.scheduledPrice
+        ? {
+            // The price the fan chose it at, which the renewal bills (a later price change of the tier is for new fans).
+            tier: { id: scheduledTier.id, name: scheduledTier.name, price: subscription.scheduledPrice },
+            effectiveAt: subscription.scheduledTierAt.toISOString(),
+          }
+        : null,
     canceledAt: subscription.canceledAt?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
     creator: {

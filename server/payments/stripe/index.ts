@@ -13,6 +13,14 @@
  *   transfer_data.destination + application_fee_percent; the first invoice's
  *   confirmation secret is expanded in the same call.
  * - setCancelAtPeriodEnd: POST /v1/subscriptions/:id {cancel_at_period_end}.
+ * - previewUpgrade: POST /v1/invoices/create_preview {subscription, subscription_details:
+ *   {items: [{id, price_data}], proration_behavior: always_invoice, proration_date}}; the
+ *   amount is the sum of its proration lines.
+ * - upgrade: POST /v1/subscriptions/:id with the same items, proration_behavior and
+ *   proration_date (so the charge is what was previewed), payment_behavior
+ *   pending_if_incomplete (a card that needs confirming leaves the change pending and
+ *   answers the proration invoice's confirmation secret) and the tier as metadata.
+ * - changePriceFrom: POST /v1/subscriptions/:id {items, proration_behavior: none, metadata}.
  * - cancelNow: DELETE /v1/subscriptions/:id (an already ended one is left alone).
  * - refund: GET /v1/charges/:id, then POST /v1/refunds {charge, amount}, reversing the
  *   creator's transfer and the platform's fee in proportion on a destination charge.
@@ -24,7 +32,8 @@ import crypto from "node:crypto";
 import Stripe from "stripe";
 import { PLATFORM_FEE_PERCENT } from "@shared/constants/money";
 import { PRODUCT_NAME } from "@shared/constants/product";
-import type { PaymentCollection, PaymentProvider, StartSubscription, StartedSubscription } from "../provider";
+import type { PaymentCollection, PaymentProvider, StartSubscription, StartedSubscription, UpgradeOutcome } from "../provider";
+import { tierMetadata } from "../tier-metadata";
 import { verifyStripeSignature, WebhookSignatureError } from "../signature";
 import { isStripeCode, stripeCall, subscriptionEnded } from "./errors";
 
@@ -128,6 +137,15 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     }
   }
 
+  /** The subscription's one item, and the creator's product its new price belongs to. */
+  async function itemOf(stripeSubscriptionId: string): Promise<{ item: Stripe.SubscriptionItem; product: string }> {
+    const subscription = await stripe.subscriptions.retrieve(stripeSubscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${stripeSubscriptionId} has no item`);
+    const product = item.price.product;
+    return { item, product: typeof product === "string" ? product : product.id };
+  }
+
   return {
     kind: "stripe",
     publishableKey: config.publishableKey,
@@ -217,6 +235,63 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         await stripe.refunds.create(params);
       }),
 
+    now: async () => new Date(),
+
+    previewUpgrade: (input) =>
+      stripeCall(async () => {
+        const { item, product } = await itemOf(input.stripeSubscriptionId);
+        const preview = await stripe.invoices.createPreview({
+          subscription: input.stripeSubscriptionId,
+          subscription_details: {
+            items: [{ id: item.id, price_data: monthlyPrice(product, input.amountCents) }],
+            proration_behavior: "always_invoice",
+            proration_date: unixOf(input.prorationDate),
+          },
+        });
+        return { amountDueCents: prorationsOf(preview) };
+      }),
+
+    upgrade: (input) =>
+      stripeCall(async (): Promise<UpgradeOutcome> => {
+        const { item, product } = await itemOf(input.stripeSubscriptionId);
+        let updated: Stripe.Subscription;
+        try {
+          updated = await stripe.subscriptions.update(input.stripeSubscriptionId, {
+            items: [{ id: item.id, price_data: monthlyPrice(product, input.amountCents) }],
+            proration_behavior: "always_invoice",
+            proration_date: unixOf(input.prorationDate),
+            // Nothing changes unless the proration invoice is paid: a card that needs confirming keeps it pending.
+            payment_behavior: "pending_if_incomplete",
+            metadata: tierMetadata(input.tierId, input.prorationDate),
+            expand: ["latest_invoice.confirmation_secret"],
+          });
+        } catch (err) {
+          if (await hasEnded(err, input.stripeSubscriptionId)) throw subscriptionEnded(err);
+          throw err;
+        }
+        const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+        if (!updated.pending_update) return { status: "paid", amountCents: invoice?.amount_paid ?? 0 };
+        const clientSecret = invoice?.status === "open" ? invoice.confirmation_secret?.client_secret : undefined;
+        if (!clientSecret) throw new Error(`Stripe subscription ${updated.id} has a pending update without an open invoice to confirm`);
+        return { status: "requires_payment", amountCents: invoice!.amount_due, collection: { provider: "stripe", clientSecret } };
+      }),
+
+    changePriceFrom: (input) =>
+      stripeCall(async () => {
+        const { item, product } = await itemOf(input.stripeSubscriptionId);
+        try {
+          await stripe.subscriptions.update(input.stripeSubscriptionId, {
+            items: [{ id: item.id, price_data: monthlyPrice(product, input.amountCents) }],
+            // The renewal bills the new price; nothing is charged or credited for this period.
+            proration_behavior: "none",
+            metadata: tierMetadata(input.tierId, input.from),
+          });
+        } catch (err) {
+          if (await hasEnded(err, input.stripeSubscriptionId)) throw subscriptionEnded(err);
+          throw err;
+        }
+      }),
+
     retrieveSubscription: (id) => stripeCall(() => stripe.subscriptions.retrieve(id)),
     // The payments (and their payment intents, whose latest_charge is the charge) come along:
     // since API version 2025-03-31 an invoice no longer names its charge itself.
@@ -263,6 +338,20 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       throw failure;
     },
   };
+}
+
+/** An inline monthly USD price of the creator's product, as subscriptions are created with. */
+function monthlyPrice(product: string, amountCents: number) {
+  return { currency: "usd", product, unit_amount: amountCents, recurring: { interval: "month" as const } };
+}
+
+const unixOf = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** The proration lines of a preview invoice (what the change itself costs, as Stripe recommends reading it). */
+function prorationsOf(invoice: Stripe.Invoice): number {
+  return invoice.lines.data
+    .filter((line) => line.parent?.subscription_item_details?.proration === true)
+    .reduce((sum, line) => sum + line.amount, 0);
 }
 
 /** The fixed id of a creator's Product. */

@@ -7,6 +7,12 @@
  * event signed with Stripe's scheme, POSTed to the app's webhook by a job, so
  * the app verifies and processes its events exactly as it does Stripe's.
  *
+ * A change of tier changes the subscription's price: an upgrade invoices the
+ * prorated difference at once and charges the card on file (Stripe's
+ * proration_behavior "always_invoice"), a downgrade only changes the price the
+ * next renewal bills ("none"); both keep the tier in the metadata as the Stripe
+ * provider does (../tier-metadata.ts).
+ *
  * Test cards (./cards.ts): 4242 4242 4242 4242 succeeds; 4000 0000 0000 0341
  * succeeds now and fails at the next renewal; 4000 0000 0000 0002 and any other
  * number is declined.
@@ -22,9 +28,10 @@ import {
 } from "../../db/schema";
 import { deriveKey } from "../../secrets";
 import type { Config } from "../../config";
-import type { Db } from "../../db";
+import type { Db, DbOrTx } from "../../db";
 import type { JobQueue } from "../../jobs/queue";
-import { PAYMENT_WEBHOOK_PATH, PaymentProviderError, type PaymentCollection, type PaymentProvider } from "../provider";
+import { PAYMENT_WEBHOOK_PATH, PaymentProviderError, type PaymentCollection, type PaymentProvider, type Upgrade } from "../provider";
+import { tierMetadata } from "../tier-metadata";
 import { signStripePayload, verifyStripeSignature } from "../signature";
 import {
   emitSubscription,
@@ -36,12 +43,12 @@ import {
   updateSubscription,
   type BooksDeps,
 } from "./billing";
-import { acceptsFirstCharge, normalizeCardNumber } from "./cards";
+import { acceptsFirstCharge, acceptsRecurringCharge, DECLINE_MESSAGE, normalizeCardNumber } from "./cards";
 import { clockNow, moveClock } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
-import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription } from "./shapes";
-import { addMonthsUtc, DAY_MS } from "./time";
+import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription, type TestSubscriptionRow } from "./shapes";
+import { addMonthsUtc, DAY_MS, prorationCents, unix } from "./time";
 
 /** The simulated onboarding page of a payout account: GET shows it to the owner, its POST marks the account onboarded and goes back. */
 export const TEST_ONBOARDING_PATH = "/api/payments/test/onboarding";
@@ -117,6 +124,27 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
   }
 
   const collection = (clientSecret: string): PaymentCollection => ({ provider: "test", clientSecret });
+
+  /** A running subscription, locked for a change of its price (Stripe refuses to change an ended one). */
+  async function lockChangeable(tx: DbOrTx, id: string) {
+    const subscription = await lockSubscription(tx, id);
+    if (!subscription) throw new PaymentProviderError(404, `No such subscription: ${id}`, "resource_missing", false);
+    if (subscription.status !== "active" && subscription.status !== "past_due") {
+      throw new PaymentProviderError(409, "This subscription has already ended.", "subscription_ended", false);
+    }
+    return subscription;
+  }
+
+  /** The prorated difference an upgrade charges, for a proration date inside the current period (as Stripe requires). */
+  function upgradeCents(subscription: TestSubscriptionRow, input: Upgrade): number {
+    const { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } = subscription;
+    // In whole seconds, as Stripe counts (the books keep milliseconds).
+    const at = unix(input.prorationDate);
+    if (!periodStart || !periodEnd || at < unix(periodStart) || at >= unix(periodEnd)) {
+      throw new PaymentProviderError(400, "The proration date must be within the current period.", "parameter_invalid", false);
+    }
+    return prorationCents({ fromCents: subscription.amountCents, toCents: input.amountCents, periodStart, periodEnd, at: input.prorationDate });
+  }
 
   async function markDelivered(eventIds: string[]): Promise<void> {
     if (eventIds.length === 0) return;
@@ -229,6 +257,65 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
         await emitEvent(tx, books.jobs, now, "charge.refunded", stripeCharge(refunded, found.subscription), {
           previousAttributes: { amount_refunded: invoice!.amountRefundedCents },
         });
+      });
+    },
+
+    async previewUpgrade(input) {
+      const subscription = await loadSubscription(input.stripeSubscriptionId);
+      return { amountDueCents: upgradeCents(subscription, input) };
+    },
+
+    async upgrade(input) {
+      return db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const subscription = await lockChangeable(tx, input.stripeSubscriptionId);
+        const amountCents = upgradeCents(subscription, input);
+        const previous = { items: stripeSubscription(subscription, null).items, metadata: metadataOf(subscription) };
+        // Charged to the card on file at once; a declined card changes nothing.
+        if (!acceptsRecurringCharge(subscription.cardNumber)) {
+          throw new PaymentProviderError(402, DECLINE_MESSAGE, "card_declined", false);
+        }
+        const upgraded = await updateSubscription(tx, subscription.id, {
+          amountCents: input.amountCents,
+          metadata: { ...metadataOf(subscription), ...tierMetadata(input.tierId, input.prorationDate) },
+        });
+        await emitSubscription(tx, books, now, "customer.subscription.updated", upgraded, previous);
+        if (amountCents > 0) {
+          const id = newTestId("in");
+          const [invoice] = await tx
+            .insert(testPaymentInvoices)
+            .values({
+              id,
+              subscriptionId: subscription.id,
+              amountCents,
+              status: "paid",
+              clientSecret: newClientSecret(id),
+              chargeId: newTestId("ch"),
+              attemptCount: 1,
+              periodStart: input.prorationDate,
+              periodEnd: subscription.currentPeriodEnd!,
+              billingReason: "subscription_update",
+              paidAt: now,
+              createdAt: now,
+            })
+            .returning();
+          await emitEvent(tx, books.jobs, now, "charge.succeeded", stripeCharge(invoice!, upgraded));
+          await emitEvent(tx, books.jobs, now, "invoice.paid", stripeInvoice(invoice!, upgraded));
+        }
+        return { status: "paid" as const, amountCents };
+      });
+    },
+
+    async changePriceFrom(input) {
+      await db.transaction(async (tx) => {
+        const now = await clockNow(tx);
+        const subscription = await lockChangeable(tx, input.stripeSubscriptionId);
+        const previous = { items: stripeSubscription(subscription, null).items, metadata: metadataOf(subscription) };
+        const changed = await updateSubscription(tx, subscription.id, {
+          amountCents: input.amountCents,
+          metadata: { ...metadataOf(subscription), ...tierMetadata(input.tierId, input.from) },
+        });
+        await emitSubscription(tx, books, now, "customer.subscription.updated", changed, previous);
       });
     },
 
@@ -393,3 +480,5 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
     markDelivered,
   };
 }
+
+const metadataOf = (subscription: TestSubscriptionRow): Record<string, string> => subscription.metadata as Record<string, string>;

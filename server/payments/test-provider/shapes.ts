@@ -128,7 +128,7 @@ export function stripeInvoice(row: TestInvoiceRow, subscription: TestSubscriptio
     object: "line_item",
     amount: row.amountCents,
     currency: CURRENCY,
-    description: "1 × PawFans monthly subscription",
+    description: row.billingReason === "subscription_update" ? "Prorated change of price for the rest of the period" : "1 × PawFans monthly subscription",
     discountable: true,
     discounts: [],
     invoice: row.id,
@@ -168,7 +168,7 @@ export function stripeInvoice(row: TestInvoiceRow, subscription: TestSubscriptio
     application: null,
     attempt_count: row.attemptCount,
     attempted: row.attemptCount > 0,
-    billing_reason: first ? "subscription_create" : "subscription_cycle",
+    billing_reason: (row.billingReason as Stripe.Invoice.BillingReason | null) ?? (first ? "subscription_create" : "subscription_cycle"),
     collection_method: "charge_automatically",
     // Only an open first invoice is paid from the subscribe dialog.
     confirmation_secret: first && row.status === "open" ? { client_secret: row.clientSecret, type: "payment_intent" } : null,

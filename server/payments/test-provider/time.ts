@@ -22,3 +22,16 @@ export function addMonthsUtc(date: Date, months: number): Date {
 
 export const sameUtcMonth = (a: Date, b: Date): boolean =>
   a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
+
+/**
+ * What changing a monthly price at `at` costs for the rest of the period, as
+ * Stripe prorates (by the second): the unused time on the old price is
+ * credited and the remaining time on the new price charged, each line rounded
+ * to the cent on its own.
+ */
+export function prorationCents(input: { fromCents: number; toCents: number; periodStart: Date; periodEnd: Date; at: Date }): number {
+  const total = unix(input.periodEnd) - unix(input.periodStart);
+  const left = unix(input.periodEnd) - unix(input.at);
+  const line = (cents: number) => Math.round((cents * left) / total);
+  return line(input.toCents) - line(input.fromCents);
+}

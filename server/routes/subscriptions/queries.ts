@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { CreatorSubscriptionRow } from "../../presenters/subscription";
-import { creatorAvatar, mySubscriptionColumns, type SubscriptionWithCreator } from "../../loaders/subscription";
+import { creatorAvatar, mySubscriptionColumns, scheduledTier, type SubscriptionWithCreator } from "../../loaders/subscription";
 
 /** Never paid: abandoned checkouts, which made nobody a fan. */
 const NEVER_PAID = ["incomplete", "incomplete_expired"];
@@ -32,6 +32,7 @@ export function listSubscriberSubscriptions(
     .from(subscriptions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscriptions.creatorProfileId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
+    .leftJoin(scheduledTier.table, scheduledTier.on)
     .leftJoin(creatorAvatar.table, creatorAvatar.on)
     .where(and(eq(subscriptions.subscriberId, subscriberId), ne(subscriptions.status, "incomplete_expired"), where))
     .orderBy(...orderBy)

@@ -8,13 +8,17 @@
  *   GET  /api/subscriptions/:id/invoices                  the subscriber or staff: receipts, newest first
  *   POST /api/subscriptions/:id/cancel                    the subscriber: at period end (now, if never paid)
  *   POST /api/subscriptions/:id/resume                    the subscriber: undoes a cancel before the period ends
+ *   GET  /api/subscriptions/:id/change-tier?tierId=       the subscriber: what moving to that tier costs now and when it applies
+ *   POST /api/subscriptions/:id/change-tier {tierId}      the subscriber: an upgrade now (the prorated difference charged),
+ *                                                         a downgrade at the next renewal; 409 unless active and renewing
  *   GET  /api/subscriptions/creator/:creatorProfileId     the creator's subscriber list (owner or staff)
  */
 import { Router } from "express";
-import type { SubscribeAnswer } from "@shared/api-types";
-import { subscriptionInputSchema } from "@shared/validation";
+import type { SubscribeAnswer, TierChangeAnswer, TierChangePreview } from "@shared/api-types";
+import { changeTierInputSchema, subscriptionInputSchema } from "@shared/validation";
 import { requireUser } from "../../auth/guards";
 import { cancelSubscription, resumeSubscription } from "../../commands/cancel-subscription";
+import { changeTier, previewTierChange } from "../../commands/change-tier";
 import { subscribe } from "../../commands/subscribe";
 import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -97,6 +101,26 @@ export function subscriptionsRouter(ctx: AppContext): Router {
     const found = await loadSubscription(req.params.id);
     authorize(user, "resumeSubscription", found.subscription);
     res.json(presentChanged(found, await resumeSubscription(ctx, found.subscription)));
+  });
+
+  router.get("/subscriptions/:id/change-tier", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadSubscription(req.params.id);
+    authorize(user, "changeSubscriptionTier", found.subscription);
+    const { tierId } = parse(changeTierInputSchema, req.query);
+    const answer: TierChangePreview = await previewTierChange(ctx, found.subscription, tierId);
+    res.json(answer);
+  });
+
+  router.post("/subscriptions/:id/change-tier", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadSubscription(req.params.id);
+    authorize(user, "changeSubscriptionTier", found.subscription);
+    const input = parse(changeTierInputSchema, req.body);
+    const result = await changeTier(ctx, found.subscription, input);
+    // Loaded again: the tier's name, or the scheduled one's, changed with it.
+    const answer: TierChangeAnswer = { subscription: presentMySubscription(await loadSubscription(result.subscription.id)), payment: result.payment };
+    res.json(answer);
   });
 
   router.get("/subscriptions/creator/:creatorProfileId", async (req, res) => {

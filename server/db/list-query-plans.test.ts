@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, type CreatorProfile, type User } from "./schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUser, buildStaff } from "../test/factories";
 
@@ -187,3 +188,41 @@ describe("Explore's category tabs", () => {
   }
 });
 
+
+describe("a creator's posts", () => {
+  /** The statements a request sends. */
+  async function statementsOf(path: string, as?: User) {
+    const agent = as ? await app.as(as) : app.anonymous();
+    captured.length = 0;
+    const res = await agent.get(path);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return captured.filter((s) => !/^\s*(begin|commit|rollback|set )/i.test(s.text));
+  }
+
+  it("feed: the profile, the viewer's entitlement (the tiers with their fan subscription) and the page, after the session and user of a signed-in viewer", async () => {
+    const path = `/api/posts/creator/${profile.id}`;
+    const count = async (as?: User) => {
+      const statements = await statementsOf(path, as);
+      return [statements.length, statements.map((s) => s.text.slice(0, 80)).join("\n")] as const;
+    };
+    // Before the rule: 2 signed out, 5 for a fan or member (the content rule's query), 4 for the owner.
+    const [signedOut, signedOutText] = await count();
+    expect(signedOut, signedOutText).toBe(3);
+    const [byFan, byFanText] = await count(fan);
+    expect(byFan, byFanText).toBe(5);
+    const [byOwner, byOwnerText] = await count(owner);
+    expect(byOwner, byOwnerText).toBe(4);
+  });
+
+  it("the month's allowance is one statement that reads the creator's posts of the month by the feed's index", async () => {
+    const { db } = app.ctx;
+    const limited = await buildCreator(db);
+    await buildTier(db, limited.profile, { name: "Basic", price: "4.99", benefits: BENEFIT_TEMPLATES.basic });
+    await buildPost(db, limited.profile, { isPremium: true });
+    const statements = await statementsOf(`/api/posts/allowance/${limited.profile.id}`, limited.owner);
+    const counts = statements.filter((s) => /count\(\*\)/i.test(s.text));
+    expect(counts).toHaveLength(1);
+    const plan = await planOf(counts[0]!);
+    expect(plan.filter((node) => node.includes("on posts")), plan.join("\n")).toEqual(["Index Scan on posts using posts_creator_created_idx"]);
+  });
+});

@@ -54,6 +54,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(),
   STRIPE_API_BASE: optional(),
   ALLOW_TEST_PAYMENTS: boolean(false),
+  FFMPEG_PATH: optional(),
+  FFPROBE_PATH: optional(),
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -204,6 +207,13 @@ export function loadConfig(
       stripe,
       /** The built-in test payment provider was explicitly allowed in production. */
       allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    },
+    video: {
+      /** Unset: the binaries the @ffmpeg-installer/@ffprobe-installer packages carry. */
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      /** Transcodes one instance runs at once (each ffmpeg uses every core it gets). */
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
     },
   };
 }

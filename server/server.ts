@@ -13,8 +13,12 @@ import { builtPageRenderer } from "./pages/page-renderer";
 import { PAGE_RENDERER_ENTRY } from "./paths";
 import { createPaymentProvider } from "./payments";
 import { createStorage } from "./storage";
+import { checkBinaries, resolveBinaries } from "./video/binaries";
 
 export async function startServer(config: Config) {
+  // Runs while the database opens: two `-version` calls.
+  const video = (async () => checkBinaries(resolveBinaries(config.video)))();
+  video.catch(() => {}); // reported below
   const database = await openDatabase(config);
   await runMigrations(database.db);
   const sessionSecret = resolveSessionSecret(config);
@@ -39,6 +43,15 @@ export async function startServer(config: Config) {
   console.log(`PawFans is running at ${config.publicUrl}`);
   console.log(`  database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
   console.log(`  storage:  ${storage.driver === "gcs" ? `Google Cloud Storage bucket ${config.storage.gcsBucket}` : `local disk in ${config.dataDir}`}`);
+  const binaries = await video.catch((error: Error) => error);
+  if (binaries instanceof Error) {
+    // An instance that runs jobs would fail every transcode: it does not start. One serving HTTP only may.
+    if (config.runWorkers) throw new Error(`Video transcoding cannot run: ${binaries.message}`);
+    console.warn(`  video:    ${binaries.message}`);
+  } else {
+    console.log(`  video:    ffmpeg ${binaries.ffmpeg.version} (${binaries.ffmpeg.source}: ${binaries.ffmpeg.path})`);
+    console.log(`            ffprobe ${binaries.ffprobe.version} (${binaries.ffprobe.source}: ${binaries.ffprobe.path}); ${config.video.transcodeConcurrency} transcode(s) at once per instance`);
+  }
   console.log(`  jobs:     ${config.runWorkers ? "this instance runs background jobs" : "HTTP only (WORKERS=false): another instance runs the jobs"}`);
   console.log(`  limits:   rate-limit counters in ${limiterStore.kind === "redis" ? "Redis (REDIS_URL)" : "the database"}`);
   console.log(`  payments: ${payments.kind === "stripe" ? "Stripe" : "the built-in TEST payment provider (no real money)"}`);
@@ -58,7 +71,7 @@ export async function startServer(config: Config) {
 
   // A queue that cannot start stops the server, as any other start-up failure does.
   await jobs.ready;
-  if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx));
+  if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx), { "transcode-video": config.video.transcodeConcurrency });
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);

@@ -28,6 +28,12 @@ export interface JobPayloads {
   "test-payments-deliver-event": { eventId: string };
   /** The built-in test payment provider: renewals, retries, expiries, period ends and payouts due at its clock. */
   "test-payments-billing-cycle": Record<string, never>;
+  /**
+   * Transcode an uploaded video (server/video): stage "watchable" probes it, makes
+   * its poster and the renditions up to 1080; stage "2160" follows for a 4K
+   * source at a lower priority and adds itself to the master playlist.
+   */
+  "transcode-video": { assetId: string; stage: "watchable" | "2160" };
 }
 export type JobName = keyof JobPayloads;
 
@@ -93,5 +99,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 0, expireInSeconds: 10 * 60 },
     batchSize: 1,
     cron: "* * * * *",
+  },
+  "transcode-video": {
+    // Minutes of CPU per job: one per poll, TRANSCODE_CONCURRENCY workers per instance (server.ts), the
+    // watchable stage first (its priority is higher). A worker that dies stops its heartbeat, and the job
+    // is retried on any instance within a minute; a rerun replaces what the first run left.
+    queue: { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 60 * 60, heartbeatSeconds: 60 },
+    batchSize: 1,
   },
 };

@@ -18,9 +18,17 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export interface JobQueue {
   /** Sends a job inside the caller's transaction (or on its own when `tx` is the plain db). */
-  send<N extends JobName>(tx: DbOrTx, name: N, data: JobPayloads[N], options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
-  /** Starts polling workers for every queue (not on HTTP-only instances). */
-  startWorkers(handlers: JobHandlers): Promise<void>;
+  send<N extends JobName>(
+    tx: DbOrTx,
+    name: N,
+    data: JobPayloads[N],
+    options?: { singletonKey?: string; startAfter?: Date; priority?: number },
+  ): Promise<void>;
+  /**
+   * Starts polling workers for every queue (not on HTTP-only instances): one per
+   * queue, or `concurrency[name]` of them for a queue whose jobs run side by side.
+   */
+  startWorkers(handlers: JobHandlers, concurrency?: Partial<Record<JobName, number>>): Promise<void>;
   /**
    * Runs every job that is due now, one queue after another, until none is left
    * (tests and the test payment clock use this instead of waiting for a poll).
@@ -80,16 +88,17 @@ export function openJobQueue(executor: Db, options: { supervise: boolean }): Job
         db: fromDrizzle(tx as never, sql as never),
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfter,
+        priority: sendOptions.priority,
       });
     },
-    async startWorkers(handlers) {
+    async startWorkers(handlers, concurrency = {}) {
       await ready;
       for (const name of Object.keys(JOB_DEFINITIONS) as JobName[]) {
         const definition = JOB_DEFINITIONS[name];
         const handler = handlers[name] as JobHandler<JobName>;
         await boss.work<JobPayloads[JobName]>(
           name,
-          { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5 },
+          { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5, localConcurrency: concurrency[name] ?? 1 },
           async (jobs) => {
             for (const job of jobs) await handler(job.data, job);
           },

@@ -4,6 +4,7 @@
  * applies the access rules. The bucket needs a CORS rule allowing PUT from the
  * app's origin with the Content-Type and x-goog-* headers below.
  */
+import { pipeline } from "node:stream/promises";
 import { Storage, type File } from "@google-cloud/storage";
 import { assertObjectPath } from "./object-path";
 import type { ObjectStorage, StoredObjectInfo, UploadUrlRequest } from "./types";
@@ -54,6 +55,14 @@ export class GcsStorage implements ObjectStorage {
 
   async writeObject(objectPath: string, data: Buffer, contentType: string): Promise<StoredObjectInfo> {
     await this.file(objectPath).save(data, { contentType, resumable: false });
+    const info = await this.stat(objectPath);
+    if (!info) throw new Error(`Object ${objectPath} vanished after writing`);
+    return info;
+  }
+
+  async writeObjectStream(objectPath: string, body: NodeJS.ReadableStream, contentType: string): Promise<StoredObjectInfo> {
+    // A single request per object: video segments are a few MB, below where resumable uploads pay off.
+    await pipeline(body, this.file(objectPath).createWriteStream({ contentType, resumable: false }));
     const info = await this.stat(objectPath);
     if (!info) throw new Error(`Object ${objectPath} vanished after writing`);
     return info;

@@ -35,6 +35,11 @@ export interface ObjectStorage {
   objectPathFromStoreUrl(url: URL): string | null;
   /** Writes an object at once (demo content, tests). */
   writeObject(objectPath: string, data: Buffer, contentType: string): Promise<StoredObjectInfo>;
+  /**
+   * Writes an object from a stream (transcoded video files): the bytes pass
+   * through in chunks, never whole in memory. Replaces an object at that path.
+   */
+  writeObjectStream(objectPath: string, body: NodeJS.ReadableStream, contentType: string): Promise<StoredObjectInfo>;
   /** null when there is no such object. */
   stat(objectPath: string): Promise<StoredObjectInfo | null>;
   /** The object's bytes, or the inclusive byte range [start, end]. */

@@ -44,7 +44,7 @@ export const videoAssets = pgTable(
     /** Upright size (the rotation applied). */
     width: integer("width"),
     height: integer("height"),
-    /** Degrees clockwise the player had to turn the stored picture (0, 90, 180, 270). */
+    /** The stored picture's display rotation (0, 90, 180, 270): at 90 and 270 the upright width and height are its height and width. */
     rotation: integer("rotation"),
     hasAudio: boolean("has_audio"),
     /** The rungs this source gets (never above its short side); 2160 arrives after the others. */

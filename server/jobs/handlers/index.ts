@@ -10,8 +10,9 @@ import { notifyFansOfPost } from "./notify-fans-of-post";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
+import { transcodeVideo } from "./transcode-video";
 
-export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments">): JobHandlers {
+export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
@@ -43,6 +44,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments">
     },
     "test-payments-billing-cycle": async () => {
       await runTestPaymentsBillingCycle(ctx);
+    },
+    "transcode-video": async ({ assetId, stage }) => {
+      await transcodeVideo(ctx, assetId, stage);
     },
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * Transcodes an uploaded video, one stage per job (server/video/transcode.ts):
+ * "watchable" (probe, poster, 360/720/1080) and, for a 4K source, "2160" at a
+ * lower priority. The binaries are resolved once per process (FFMPEG_PATH /
+ * FFPROBE_PATH or the npm packages').
+ */
+import type { AppContext } from "../../context";
+import { resolveBinaries, type VideoBinaries } from "../../video/binaries";
+import { transcodeStage, type TranscodeOutcome, type TranscodeStage } from "../../video/transcode";
+
+let binaries: { key: string; value: VideoBinaries } | undefined;
+
+function binariesFor(config: AppContext["config"]): VideoBinaries {
+  const key = `${config.video.ffmpegPath}\n${config.video.ffprobePath}`;
+  if (binaries?.key !== key) binaries = { key, value: resolveBinaries(config.video) };
+  return binaries.value;
+}
+
+export function transcodeVideo(
+  ctx: Pick<AppContext, "db" | "storage" | "jobs" | "config">,
+  assetId: string,
+  stage: TranscodeStage,
+): Promise<TranscodeOutcome> {
+  return transcodeStage({ db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, binaries: binariesFor(ctx.config) }, assetId, stage);
+}

@@ -17,6 +17,7 @@ import { buildCreator, buildStaff, buildSubscription, buildTier, buildUpload, bu
 import { sampleFile } from "../../test/fixtures/media-samples";
 import { MATRIX_EXPECTED, MATRIX_POSTS, MATRIX_VIEWERS, type MatrixPost, type MatrixViewer } from "../../test/fixtures/post-audience";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { subscribeAndPay } from "../../test/payments";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -145,5 +146,19 @@ describe("likes and comments of a locked post", () => {
     // And allowed where the post is visible.
     expect((await basic.post(`/api/posts/${published["tier Basic"].id}/like`)).status).toBe(200);
     expect((await basic.post(`/api/posts/${published["tier Basic"].id}/comments`).send({ content: "Hello" })).status).toBe(201);
+  });
+});
+
+describe("a fan who paid for Basic through the test payment provider", () => {
+  it("sees what Basic receives at once, and the rest locked with the tier that unlocks it", async () => {
+    const fan = await buildUser(t.ctx.db);
+    await subscribeAndPay(t, fan, profile, { tierId: tiers.Basic.id });
+    const feed = (await (await t.as(fan)).get(`/api/posts/creator/${profile.id}`)).body as PostView[];
+    const shown = (kind: MatrixPost) => feed.find((p) => p.id === published[kind].id);
+    expect(shown("tier Basic")).toMatchObject({ locked: false });
+    expect(shown("tier Premium")).toMatchObject({ locked: true, lockReason: "upgrade", unlockTier: tierView("Premium") });
+    expect(shown("video")).toMatchObject({ locked: true, lockReason: "upgrade", unlockTier: tierView("Premium") });
+    // Paid now: the old post is before their library window.
+    expect(shown("older than the library window")).toMatchObject({ locked: true, lockReason: "library", unlockTier: tierView("VIP") });
   });
 });

@@ -16,8 +16,9 @@
  * - previewUpgrade: POST /v1/invoices/create_preview {subscription, subscription_details:
  *   {items: [{id, price_data}], proration_behavior: always_invoice, proration_date}}; the
  *   amount is the sum of its proration lines.
- * - upgrade: POST /v1/subscriptions/:id with the same items, proration_behavior and
- *   proration_date (so the charge is what was previewed), payment_behavior
+ * - upgrade: POST /v1/prices (the new monthly price), then POST /v1/subscriptions/:id
+ *   with items [{id, price}], the same proration_behavior and proration_date (so the
+ *   charge is what was previewed), payment_behavior
  *   pending_if_incomplete (a card that needs confirming leaves the change pending and
  *   answers the proration invoice's confirmation secret) and the tier as metadata.
  * - changePriceFrom: POST /v1/subscriptions/:id {items, proration_behavior: none, metadata}.
@@ -254,10 +255,14 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     upgrade: (input) =>
       stripeCall(async (): Promise<UpgradeOutcome> => {
         const { item, product } = await itemOf(input.stripeSubscriptionId);
+        // A pending update takes a price, not price_data: the tier's monthly price, made once per product and amount.
+        const price = await stripe.prices.create(monthlyPrice(product, input.amountCents), {
+          idempotencyKey: `pawfans-price-${product}-${input.amountCents}`,
+        });
         let updated: Stripe.Subscription;
         try {
           updated = await stripe.subscriptions.update(input.stripeSubscriptionId, {
-            items: [{ id: item.id, price_data: monthlyPrice(product, input.amountCents) }],
+            items: [{ id: item.id, price: price.id }],
             proration_behavior: "always_invoice",
             proration_date: unixOf(input.prorationDate),
             // Nothing changes unless the proration invoice is paid: a card that needs confirming keeps it pending.

@@ -415,3 +415,123 @@ describe("Stripe's errors", () => {
     expect(error).toMatchObject({ status: 404, code: "resource_missing", message: "No such invoice: 'in_missing'" });
   });
 });
+
+describe("changing the price: upgrade now, downgrade at the renewal", () => {
+  const tierId = "6a1f3c2e-0d4b-4c8e-9f00-1234567890ab";
+
+  /** A subscription paid this moment with a card, at 4.99 unless told. */
+  async function paidAt(amountCents = 499, card: string = TEST_CARDS.succeeds) {
+    const started = await provider.startSubscription(newSubscription({ amountCents }));
+    expect(standIn.confirmPayment(started.collection.clientSecret, card)).toEqual({ status: "succeeded" });
+    const subscription = await provider.retrieveSubscription(started.stripeSubscriptionId);
+    return { id: started.stripeSubscriptionId, subscription, item: subscription.items.data[0], product: subscription.items.data[0].price.product as string };
+  }
+
+  /** Stripe's proration by the second, each line rounded, computed here by hand. */
+  function prorated(item: Stripe.SubscriptionItem, fromCents: number, toCents: number, at: number): number {
+    const fraction = (item.current_period_end - at) / (item.current_period_end - item.current_period_start);
+    return Math.round(toCents * fraction) - Math.round(fromCents * fraction);
+  }
+
+  it("previews the upgrade's prorations for a fixed moment and charges exactly that with the same proration date", async () => {
+    const { id, item, product } = await paidAt(499);
+    // A third of the period gone.
+    const at = new Date((item.current_period_start + Math.floor((item.current_period_end - item.current_period_start) / 3)) * 1000);
+    standIn.takeEvents();
+
+    const { result: preview, requests } = await requestsDuring(() => provider.previewUpgrade({ stripeSubscriptionId: id, amountCents: 1999, tierId, prorationDate: at }));
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /v1/subscriptions/${id} 200`, "POST /v1/invoices/create_preview 200"]);
+    expect(requests[1].params).toEqual({
+      subscription: id,
+      subscription_details: {
+        items: [{ id: item.id, price_data: { currency: "usd", product, unit_amount: "1999", recurring: { interval: "month" } } }],
+        proration_behavior: "always_invoice",
+        proration_date: String(at.getTime() / 1000),
+      },
+    });
+    const expected = prorated(item, 499, 1999, at.getTime() / 1000);
+    expect(expected).toBeGreaterThan(900);
+    expect(preview).toEqual({ amountDueCents: expected });
+    // A preview changes nothing.
+    expect((await provider.retrieveSubscription(id)).items.data[0].price.unit_amount).toBe(499);
+    expect(standIn.takeEvents()).toEqual([]);
+
+    const upgrade = await requestsDuring(() => provider.upgrade({ stripeSubscriptionId: id, amountCents: 1999, tierId, prorationDate: at }));
+    expect(upgrade.result).toEqual({ status: "paid", amountCents: expected });
+    expect(upgrade.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `GET /v1/subscriptions/${id} 200`,
+      "POST /v1/prices 200",
+      `POST /v1/subscriptions/${id} 200`,
+    ]);
+    const [, price, update] = upgrade.requests;
+    expect(price.params).toEqual({ currency: "usd", product, unit_amount: "1999", recurring: { interval: "month" } });
+    expect(price.idempotencyKey).toBe(`pawfans-price-${product}-1999`);
+    expect(update.params).toEqual({
+      items: [{ id: item.id, price: expect.stringMatching(/^price_/) }],
+      proration_behavior: "always_invoice",
+      proration_date: String(at.getTime() / 1000),
+      payment_behavior: "pending_if_incomplete",
+      metadata: { tierId, tierFrom: String(at.getTime() / 1000) },
+      expand: ["latest_invoice.confirmation_secret"],
+    });
+
+    const upgraded = await provider.retrieveSubscription(id);
+    expect(upgraded.items.data[0]).toMatchObject({ id: item.id, price: { unit_amount: 1999 }, current_period_end: item.current_period_end });
+    expect(upgraded.metadata).toMatchObject({ tierId, tierFrom: String(at.getTime() / 1000) });
+    const invoice = await provider.retrieveInvoice(upgraded.latest_invoice as string);
+    expect(invoice).toMatchObject({ billing_reason: "subscription_update", status: "paid", amount_paid: expected });
+    expect(invoice.lines.data.map((line) => [line.amount, line.parent?.subscription_item_details?.proration])).toEqual([
+      [-Math.round(499 * ((item.current_period_end - at.getTime() / 1000) / (item.current_period_end - item.current_period_start))), true],
+      [expected + Math.round(499 * ((item.current_period_end - at.getTime() / 1000) / (item.current_period_end - item.current_period_start))), true],
+    ]);
+    expect(invoiceChargeId(invoice)).toMatch(/^ch_/);
+    expect(standIn.takeEvents().map((d) => d.event.type)).toEqual(expect.arrayContaining(["invoice.paid", "customer.subscription.updated"]));
+  });
+
+  it("keeps an upgrade pending while the card on file is declined, and applies it once the fan pays the invoice", async () => {
+    const { id } = await paidAt(499, TEST_CARDS.failsLater);
+    const outcome = await provider.upgrade({ stripeSubscriptionId: id, amountCents: 999, tierId, prorationDate: new Date() });
+    expect(outcome).toEqual({ status: "requires_payment", amountCents: expect.any(Number), collection: { provider: "stripe", clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) } });
+    const pending = await provider.retrieveSubscription(id);
+    expect(pending.status).toBe("active");
+    expect(pending.pending_update).not.toBeNull();
+    expect(pending.items.data[0].price.unit_amount).toBe(499);
+    expect(pending.metadata.tierId).toBeUndefined();
+
+    if (outcome.status !== "requires_payment") throw new Error("expected a pending upgrade");
+    expect(standIn.confirmPayment(outcome.collection.clientSecret, TEST_CARDS.succeeds)).toEqual({ status: "succeeded" });
+    const applied = await provider.retrieveSubscription(id);
+    expect(applied.pending_update).toBeNull();
+    expect(applied.items.data[0].price.unit_amount).toBe(999);
+    expect(applied.metadata.tierId).toBe(tierId);
+    expect(await provider.retrieveInvoice(applied.latest_invoice as string)).toMatchObject({ status: "paid", amount_paid: outcome.amountCents });
+  });
+
+  it("changes the price for the next renewal with nothing charged now", async () => {
+    const { id, item, product } = await paidAt(1999);
+    const from = new Date(item.current_period_end * 1000);
+    const { requests } = await requestsDuring(() => provider.changePriceFrom({ stripeSubscriptionId: id, amountCents: 499, tierId, from }));
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /v1/subscriptions/${id} 200`, `POST /v1/subscriptions/${id} 200`]);
+    expect(requests[1].params).toEqual({
+      items: [{ id: item.id, price_data: { currency: "usd", product, unit_amount: "499", recurring: { interval: "month" } } }],
+      proration_behavior: "none",
+      metadata: { tierId, tierFrom: String(item.current_period_end) },
+    });
+    const changed = await provider.retrieveSubscription(id);
+    expect(changed.items.data[0].price.unit_amount).toBe(499);
+    const firstInvoice = changed.latest_invoice;
+    // Nothing invoiced now; the renewal bills the new price.
+    expect(standIn.renew(id)).toEqual({ status: "succeeded" });
+    const renewed = await provider.retrieveSubscription(id);
+    expect(renewed.latest_invoice).not.toBe(firstInvoice);
+    expect(await provider.retrieveInvoice(renewed.latest_invoice as string)).toMatchObject({ billing_reason: "subscription_cycle", amount_paid: 499 });
+  });
+
+  it("refuses to change an ended subscription's price (409)", async () => {
+    const { id } = await paidAt();
+    await provider.cancelNow(id);
+    const change = provider.changePriceFrom({ stripeSubscriptionId: id, amountCents: 999, tierId, from: new Date() });
+    await expect(change).rejects.toMatchObject({ status: 409, message: SUBSCRIPTION_ENDED });
+    await expect(provider.upgrade({ stripeSubscriptionId: id, amountCents: 999, tierId, prorationDate: new Date() })).rejects.toMatchObject({ status: 409 });
+  });
+});

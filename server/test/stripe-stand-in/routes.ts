@@ -3,8 +3,8 @@
  * parameters it knows (any other is refused, as Stripe does) and its operation.
  *
  * Endpoints: GET/POST /v1/customers[/:id], GET/POST /v1/products[/:id],
- * POST /v1/subscriptions, GET/POST/DELETE /v1/subscriptions/:id,
- * GET /v1/invoices/:id, GET /v1/payment_intents/:id, GET /v1/charges/:id,
+ * POST /v1/subscriptions, GET/POST/DELETE /v1/subscriptions/:id (a price change
+ * too), POST /v1/prices, POST /v1/invoices/create_preview, GET /v1/invoices/:id, GET /v1/payment_intents/:id, GET /v1/charges/:id,
  * POST /v1/refunds, POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links.
  */
 import type { RequestContext } from "./events";
@@ -12,6 +12,8 @@ import { createAccount, createAccountLink } from "./operations/accounts";
 import { createCustomer } from "./operations/customers";
 import { createProduct, updateProduct } from "./operations/products";
 import { createRefund } from "./operations/refunds";
+import { createPrice } from "./operations/prices";
+import { changeSubscriptionPrice, previewSubscriptionChange } from "./operations/price-changes";
 import { cancelSubscription, createSubscription, updateSubscription } from "./operations/subscriptions";
 import type { Params } from "./params";
 import type { StandInState } from "./state";
@@ -37,9 +39,22 @@ export function routesOf(state: StandInState): Route[] {
       handle: (_, p, c) => createSubscription(state, p, c),
     },
     { method: "GET", pattern: /^\/v1\/subscriptions\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "subscription") },
-    { method: "POST", pattern: /^\/v1\/subscriptions\/([^/]+)$/, known: ["cancel_at_period_end", "metadata", "expand"], handle: (id, p, c) => updateSubscription(state, id, p, c) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      known: ["cancel_at_period_end", "metadata", "expand", "items", "proration_behavior", "proration_date", "payment_behavior"],
+      // A new price for its item is a change of its own.
+      handle: (id, p, c) => (p.items === undefined ? updateSubscription(state, id, p, c) : changeSubscriptionPrice(state, id, p, c)),
+    },
     { method: "DELETE", pattern: /^\/v1\/subscriptions\/([^/]+)$/, known: ["expand", "invoice_now", "prorate"], handle: (id, _, c) => cancelSubscription(state, id, c) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/invoices\/create_preview$/,
+      known: ["subscription", "customer", "subscription_details", "expand"],
+      handle: (_, p) => previewSubscriptionChange(state, p),
+    },
     { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "invoice") },
+    { method: "POST", pattern: /^\/v1\/prices$/, known: ["currency", "product", "unit_amount", "recurring", "metadata", "expand"], handle: (_, p, c) => createPrice(state, p, c) },
     { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "payment_intent") },
     { method: "GET", pattern: /^\/v1\/charges\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "charge") },
     {

@@ -37,6 +37,8 @@ export class ObjectStore {
   readonly objects = new Map<string, { object: string }>();
   /** The card each saved payment method stands for. */
   readonly cards = new Map<string, string>();
+  /** Changes waiting for their invoice to be paid (pending_if_incomplete), by invoice id. */
+  readonly pendingUpdates = new Map<string, () => void>();
   /** Seconds the stand-in's clock runs ahead of the real one (renewals move it to the period's end). */
   clockOffset = 0;
 

@@ -60,6 +60,12 @@ export function renew(state: StandInState, subscriptionId: string): PaymentOutco
   return attempt(state, paymentIntent, paymentMethod, { firstPayment: false });
 }
 
+/** Stripe charging the saved payment method for an invoice it just made (a change of price invoiced at once). */
+export function payInvoiceNow(state: StandInState, invoice: Stripe.Invoice, paymentMethod: string): PaymentOutcome {
+  const paymentIntent = state.store.lookup<Stripe.PaymentIntent>(String(invoice.payments?.data[0].payment.payment_intent), "payment_intent");
+  return attempt(state, paymentIntent, paymentMethod, { firstPayment: false });
+}
+
 /** Charges a payment intent with a card, and plays the consequences on its invoice and subscription. */
 function attempt({ store, events }: StandInState, paymentIntent: Stripe.PaymentIntent, paymentMethod: string, { firstPayment }: { firstPayment: boolean }): PaymentOutcome {
   const invoice = [...store.objects.values()].find(
@@ -135,7 +141,8 @@ function attempt({ store, events }: StandInState, paymentIntent: Stripe.PaymentI
     events.emit("charge.failed", charge, null);
     events.emit("payment_intent.payment_failed", paymentIntent, null);
     events.emit("invoice.payment_failed", invoice, null);
-    if (!firstPayment && subscription.status === "active") {
+    // A declined change of price stays pending (pending_if_incomplete): the subscription runs on as it was.
+    if (!firstPayment && subscription.status === "active" && invoice.billing_reason !== "subscription_update") {
       subscription.status = "past_due";
       events.emit("customer.subscription.updated", subscription, null, { status: "active" });
     }
@@ -167,5 +174,11 @@ function attempt({ store, events }: StandInState, paymentIntent: Stripe.PaymentI
   }
   subscription.status = "active";
   if (Object.keys(previous).length > 0) events.emit("customer.subscription.updated", subscription, null, previous);
+  // A change waiting for this invoice applies now that it is paid.
+  const pending = store.pendingUpdates.get(invoice.id);
+  if (pending) {
+    store.pendingUpdates.delete(invoice.id);
+    pending();
+  }
   return { status: "succeeded" };
 }

@@ -1,7 +1,8 @@
 /**
  * Subscriptions: POST /v1/subscriptions (an incomplete subscription with an inline
  * monthly price, its first invoice open for the Payment Element), POST
- * /v1/subscriptions/:id (cancel at period end, metadata) and DELETE (cancel now).
+ * /v1/subscriptions/:id (cancel at period end, metadata; a new price is
+ * ./price-changes.ts's) and DELETE (cancel now).
  */
 import type Stripe from "stripe";
 import { invalid, noSuch } from "../errors";
@@ -10,6 +11,7 @@ import { flag, hash, integer, metadataOf, text, type Params } from "../params";
 import type { StandInState } from "../state";
 import { newId } from "../store";
 import { openInvoice } from "./invoices";
+import { planOf } from "./prices";
 
 export function createSubscription(state: StandInState, params: Params, ctx: RequestContext): Stripe.Subscription {
   const { store, events } = state;
@@ -197,7 +199,7 @@ export function cancelSubscription({ store, events }: StandInState, id: string, 
   return subscription;
 }
 
-function isEnded(subscription: Stripe.Subscription): boolean {
+export function isEnded(subscription: Stripe.Subscription): boolean {
   return subscription.status === "canceled" || subscription.status === "incomplete_expired";
 }
 
@@ -210,28 +212,4 @@ export function addMonths(timestamp: number, months: number): number {
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
   return Math.floor(date.getTime() / 1000);
-}
-
-function planOf(price: Stripe.Price): Stripe.Plan {
-  return {
-    id: price.id,
-    object: "plan",
-    active: price.active,
-    amount: price.unit_amount,
-    amount_decimal: null,
-    billing_scheme: "per_unit",
-    created: price.created,
-    currency: price.currency,
-    interval: price.recurring?.interval ?? "month",
-    interval_count: 1,
-    livemode: false,
-    metadata: {},
-    meter: null,
-    nickname: null,
-    product: price.product,
-    tiers_mode: null,
-    transform_usage: null,
-    trial_period_days: null,
-    usage_type: "licensed",
-  };
 }

@@ -1,11 +1,14 @@
 /**
- * Tells every fan of a creator about a new post, a thousand fans per statement,
- * walking the fans by subscriber id so each batch starts where the last ended.
- * A rerun (the job may run twice) writes nothing twice: notifications are unique
- * per person, post and kind. Only fans are written to, and fans may see the post,
- * so nothing premium reaches anyone else.
+ * Tells every fan of a creator who receives a new post about it, a thousand
+ * fans per statement, walking the fans by subscriber id so each batch starts
+ * where the last ended. A fan receives it when their tier (or the profile's own
+ * price) is in its audience and has what it needs (behind-the-scenes, video):
+ * the same terms as the one rule (policies/post-access.ts) for a post just
+ * published, so nobody is told of a post that is locked to them. A rerun (the
+ * job may run twice) writes nothing twice: notifications are unique per person,
+ * post and kind. The words name the creator and the kind of post only.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { Db } from "../../db";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
@@ -13,9 +16,17 @@ import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 const FAN_OUT_BATCH_SIZE = 1000;
 
 export async function notifyFansOfPost(db: Db, postId: string, batchSize = FAN_OUT_BATCH_SIZE): Promise<number> {
-  const found = await db.execute<{ creator_profile_id: string; pet_name: string; media_type: string }>(sql`
-    select p.creator_profile_id, c.pet_name, p.media_type
+  const found = await db.execute<{
+    creator_profile_id: string;
+    pet_name: string;
+    media_type: string;
+    audience_kind: string;
+    min_tier_price: string | null;
+    behind_the_scenes: boolean;
+  }>(sql`
+    select p.creator_profile_id, c.pet_name, p.media_type, p.audience_kind, mt.price as min_tier_price, p.behind_the_scenes
     from posts p join creator_profiles c on c.id = p.creator_profile_id
+    left join subscription_tiers mt on mt.id = p.audience_min_tier_id
     where p.id = ${postId}`);
   const post = found.rows[0];
   // The post was deleted before the job ran: nobody to tell.
@@ -27,16 +38,25 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize = FAN_O
     FAN_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
+  // What the fan's subscription gives: its tier's, or the profile's own price's.
+  const benefits = sql`coalesce(t.benefits, cp.benefits)`;
+  const receives: SQL[] = [];
+  if (post.audience_kind === "tier") receives.push(sql`coalesce(t.price, cp.subscription_price) >= ${post.min_tier_price}::numeric`);
+  if (post.behind_the_scenes) receives.push(sql`(${benefits}->>'behindTheScenes')::boolean`);
+  if (post.media_type === "video" || post.media_type === "reel") receives.push(sql`${benefits}->>'video' <> 'none'`);
+  const received = receives.length ? sql` and ${sql.join(receives, sql` and `)}` : sql``;
   let after = "00000000-0000-0000-0000-000000000000";
   let written = 0;
   for (;;) {
     const result = await db.execute<{ last: string | null; fans: number; written: number }>(sql`
       with batch as (
-        select subscriber_id from subscriptions
-        where creator_profile_id = ${post.creator_profile_id}
-          and status in (${statuses})
-          and subscriber_id > ${after}::uuid
-        order by subscriber_id
+        select s.subscriber_id from subscriptions s
+        join creator_profiles cp on cp.id = s.creator_profile_id
+        left join subscription_tiers t on t.id = s.tier_id
+        where s.creator_profile_id = ${post.creator_profile_id}
+          and s.status in (${statuses})
+          and s.subscriber_id > ${after}::uuid${received}
+        order by s.subscriber_id
         limit ${batchSize}
       ), inserted as (
         insert into notifications (user_id, creator_profile_id, type, title, message, post_id)

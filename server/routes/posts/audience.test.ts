@@ -3,15 +3,16 @@
  * audience (or the specification's isPremium alone) and behind-the-scenes; a
  * tier audience names a tier the creator offers; a tier limited to N exclusive
  * posts a month receives no more (409 naming it), counting only the posts it
- * receives; GET /api/posts/allowance/:creatorProfileId tells the creator what is left.
+ * receives; GET /api/posts/allowance/:creatorProfileId tells the creator what
+ * is left; the new post's notification goes to the fans who receive it.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { monthlyAllowanceUsedMessage, type PostAudience } from "@shared/post-audience";
-import { mediaObjects, type CreatorProfile, type SubscriptionTier, type User } from "../../db/schema";
+import { mediaObjects, notifications, type CreatorProfile, type SubscriptionTier, type User } from "../../db/schema";
 import { AUDIENCE_TIER_NOT_FOUND, PUBLIC_BEHIND_THE_SCENES } from "../../commands/post-audience";
-import { buildCreator, buildStaff, buildTier, buildUpload, buildUser } from "../../test/factories";
+import { buildCreator, buildStaff, buildSubscription, buildTier, buildUpload, buildUser } from "../../test/factories";
 import { sampleFile } from "../../test/fixtures/media-samples";
 import { startTestApp, type TestApp } from "../../test/harness";
 
@@ -195,3 +196,34 @@ async function videoUpload(owner: User): Promise<string> {
   await t.ctx.storage.writeObject(objectPath, sampleFile("video/mp4"), "video/mp4");
   return `/objects/${objectPath}`;
 }
+
+describe("the new post's notification", () => {
+  it("goes to the fans who receive the post only", async () => {
+    const c = await creatorWithTemplateTiers();
+    const fanOf = async (tier: SubscriptionTier | null) => {
+      const user = await buildUser(t.ctx.db);
+      await buildSubscription(t.ctx.db, user, c.profile, tier ? { tierId: tier.id, price: tier.price } : {});
+      return user;
+    };
+    const basic = await fanOf(c.basic);
+    const vip = await fanOf(c.vip);
+    // The profile's own price: 9.99 with Premium's benefits.
+    const ownPrice = await fanOf(null);
+    const toldOf = async (postId: string) => {
+      await t.drainJobs();
+      const rows = await t.ctx.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.postId, postId));
+      const names = new Map([
+        [basic.id, "Basic"],
+        [vip.id, "VIP"],
+        [ownPrice.id, "own price"],
+      ]);
+      return rows.map((r) => names.get(r.userId)).sort();
+    };
+    expect(await toldOf((await publish(c, { audience: fans })).body.id)).toEqual(["Basic", "VIP", "own price"]);
+    expect(await toldOf((await publish(c, { audience: { kind: "tier", minTierId: c.vip.id } })).body.id)).toEqual(["VIP"]);
+    expect(await toldOf((await publish(c, { audience: { kind: "tier", minTierId: c.premium.id } })).body.id)).toEqual(["VIP", "own price"]);
+    expect(await toldOf((await publish(c, { audience: fans, behindTheScenes: true })).body.id)).toEqual(["VIP", "own price"]);
+    const video = await publish(c, { audience: fans, mediaType: "video", mediaUrl: await videoUpload(c.owner) });
+    expect(await toldOf(video.body.id)).toEqual(["VIP", "own price"]);
+  });
+});

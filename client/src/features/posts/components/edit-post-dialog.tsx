@@ -69,7 +69,7 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
 
   return (
     <Dialog open={open} onOpenChange={(next) => !editPost.isPending && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit post</DialogTitle>
           <DialogDescription>Change the caption, or who can see this post.</DialogDescription>

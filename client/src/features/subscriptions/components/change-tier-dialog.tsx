@@ -39,7 +39,7 @@ export function ChangeTierDialog({ subscription, initialTierId, open, onOpenChan
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto" hideClose={busy}>
+      <DialogContent className="max-w-md" hideClose={busy}>
         <ChangeTierFlow
           subscription={subscription}
           initialTierId={initialTierId ?? null}
@@ -232,6 +232,8 @@ function ChangeTierFlow({ subscription, initialTierId, onBusyChange, onDone }: C
           disabled={change.isPending}
         />
       )}
+      {/* What it costs comes before what it gives: on a phone it is in view without scrolling. */}
+      <ChangeSummary preview={preview} currentName={currentName} />
       <section aria-label={`What ${chosen.name} includes`} className="rounded-2xl border p-4">
         <p className="mb-3 flex items-baseline justify-between gap-3">
           <span className="text-base font-bold break-words">{chosen.name}</span>
@@ -242,8 +244,8 @@ function ChangeTierFlow({ subscription, initialTierId, onBusyChange, onDone }: C
         </p>
         <BenefitMarks benefits={chosen.benefits} features={chosen.features} />
       </section>
-      <ChangeSummary preview={preview} currentName={currentName} />
-      <DialogFooter>
+      {/* Kept in view while the benefits scroll (a phone's screen holds the dialog only in part). */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
         <Button variant="outline" onClick={onDone} disabled={change.isPending}>
           Keep {currentName}
         </Button>

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useTestRoot } from "@/test/render";
 import { CommentBox } from "./comment-box";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = useTestRoot();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = "";
-});
-
-const box = () => container.querySelector("textarea")!;
-const postButton = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const box = () => mounted.container.querySelector("textarea")!;
+const postButton = () => mounted.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 /** Types into the box as a person does (React listens to the input event). */
 async function type(text: string) {
@@ -39,7 +26,7 @@ async function submit() {
 
 describe("CommentBox", () => {
   it("keeps 'Post Comment' disabled while the box is blank or whitespace only", async () => {
-    act(() => root.render(<CommentBox pending={false} onPost={vi.fn()} />));
+    mounted.render(<CommentBox pending={false} onPost={vi.fn()} />);
     expect(postButton().textContent).toBe("Post Comment");
     expect(postButton().disabled).toBe(true);
     await type("   ");
@@ -50,7 +37,7 @@ describe("CommentBox", () => {
 
   it("posts the trimmed text and clears the box when the caller says it is saved", async () => {
     const onPost = vi.fn((_input: { content: string }, clear: () => void) => clear());
-    act(() => root.render(<CommentBox pending={false} onPost={onPost} />));
+    mounted.render(<CommentBox pending={false} onPost={onPost} />);
     await type("  So fluffy!  ");
     await submit();
     expect(onPost).toHaveBeenCalledTimes(1);
@@ -59,7 +46,7 @@ describe("CommentBox", () => {
   });
 
   it("shows 'Posting...' and stays disabled while pending", () => {
-    act(() => root.render(<CommentBox pending onPost={vi.fn()} />));
+    mounted.render(<CommentBox pending onPost={vi.fn()} />);
     expect(postButton().textContent).toBe("Posting...");
     expect(postButton().disabled).toBe(true);
   });

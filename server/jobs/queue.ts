@@ -88,7 +88,8 @@ export function openJobQueue(executor: Db, options: { supervise: boolean }): Job
         db: fromDrizzle(tx as never, sql as never),
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfter,
-        priority: sendOptions.priority,
+        // pg-boss refuses a priority that is present but undefined.
+        ...(sendOptions.priority === undefined ? {} : { priority: sendOptions.priority }),
       });
     },
     async startWorkers(handlers, concurrency = {}) {

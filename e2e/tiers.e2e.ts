@@ -72,8 +72,15 @@ async function shoot(page: Page, state: string, { fullPage = true } = {}): Promi
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(150);
+      await page.evaluate((dark) => {
+        document.documentElement.classList.toggle("dark", dark);
+        // Headless Chromium keeps a scrolled dialog's inherited text colour from before the switch until it scrolls.
+        for (const dialog of document.querySelectorAll<HTMLElement>("[role=dialog]")) {
+          dialog.scrollBy(0, 1);
+          dialog.scrollBy(0, -1);
+        }
+      }, theme === "dark");
+      await page.waitForTimeout(800);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `tiers-${state}-${viewport.width}-${theme}.png`), fullPage });
     }
     if (viewport === PHONE) {

@@ -13,6 +13,8 @@
  *   npm run bench -- taps       tap to response on a throttled phone (CPU ×4, Slow 4G) for the controls that open things, and
  *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3)
  *   npm run bench -- start      `npm start` until healthy: first start, then warm starts on the same database
+ *   npm run bench -- transcode  the transcode job against the same ffmpeg command run directly (30 s of 1080p, 10 s of
+ *                               2160p), time to watchable and to 4K, the server's memory while it transcodes
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -26,6 +28,7 @@ import { benchTaps } from "./taps";
 import { benchServe } from "./serve";
 import { benchFeed } from "./feed";
 import { benchStart } from "./start";
+import { benchTranscode } from "./transcode";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -114,5 +117,9 @@ if (wants("taps")) {
 }
 
 if (wants("start")) report.push(await benchStart());
+
+if (wants("transcode")) {
+  report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchTranscode(db)));
+}
 
 console.log(`\n${report.join("\n\n")}`);

@@ -111,3 +111,19 @@ describe("sign-in configuration", () => {
     expect(() => loadConfig({ SESSION_LIFETIME_DAYS: "0" })).toThrow(/SESSION_LIFETIME_DAYS/);
   });
 });
+
+describe("video transcoding", () => {
+  it("uses the packaged ffmpeg and ffprobe and one transcode at a time unless FFMPEG_PATH, FFPROBE_PATH and TRANSCODE_CONCURRENCY say otherwise", () => {
+    expect(loadConfig({}).video).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, transcodeConcurrency: 1 });
+    expect(loadConfig({ FFMPEG_PATH: "/usr/bin/ffmpeg", FFPROBE_PATH: " /usr/bin/ffprobe ", TRANSCODE_CONCURRENCY: "2" }).video).toEqual({
+      ffmpegPath: "/usr/bin/ffmpeg",
+      ffprobePath: "/usr/bin/ffprobe",
+      transcodeConcurrency: 2,
+    });
+  });
+
+  it("refuses no transcodes at all, or a fractional count", () => {
+    expect(() => loadConfig({ TRANSCODE_CONCURRENCY: "0" })).toThrow(/TRANSCODE_CONCURRENCY/);
+    expect(() => loadConfig({ TRANSCODE_CONCURRENCY: "1.5" })).toThrow(/TRANSCODE_CONCURRENCY/);
+  });
+});

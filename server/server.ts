@@ -17,7 +17,7 @@ import { checkBinaries, resolveBinaries } from "./video/binaries";
 
 export async function startServer(config: Config) {
   // Runs while the database opens: two `-version` calls.
-  const video = (async () => checkBinaries(resolveBinaries(config.video)))();
+  const video = resolveBinaries(config.video).then(checkBinaries);
   video.catch(() => {}); // reported below
   const database = await openDatabase(config);
   await runMigrations(database.db);

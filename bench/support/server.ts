@@ -13,6 +13,8 @@ export const BENCH_STAFF_EMAIL = "staff@bench.test";
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   }
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));

@@ -8,7 +8,7 @@ import type { DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";
 
 /** The watchable stage runs before any waiting 4K stage (pg-boss fetches the higher priority first). */
-export const WATCHABLE_PRIORITY = 10;
+const WATCHABLE_PRIORITY = 10;
 export const UHD_PRIORITY = 0;
 
 /** Where an asset's files live in object storage. */

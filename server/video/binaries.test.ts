@@ -9,7 +9,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("which ffmpeg and ffprobe", () => {
   it("without FFMPEG_PATH and FFPROBE_PATH: the binaries inside the npm packages, which run and state their versions", async () => {
-    const binaries = resolveBinaries({});
+    const binaries = await resolveBinaries({});
     expect(binaries.ffmpeg.source).toBe("@ffmpeg-installer/ffmpeg");
     expect(binaries.ffprobe.source).toBe("@ffprobe-installer/ffprobe");
     expect(binaries.ffmpeg.path).toContain(`node_modules${path.sep}@ffmpeg-installer`);
@@ -18,15 +18,15 @@ describe("which ffmpeg and ffprobe", () => {
     expect(checked.ffprobe.version).toMatch(/\S/);
   });
 
-  it("FFMPEG_PATH and FFPROBE_PATH win when set", () => {
-    const binaries = resolveBinaries({ ffmpegPath: "/opt/ffmpeg/bin/ffmpeg", ffprobePath: "/opt/ffmpeg/bin/ffprobe" });
+  it("FFMPEG_PATH and FFPROBE_PATH win when set", async () => {
+    const binaries = await resolveBinaries({ ffmpegPath: "/opt/ffmpeg/bin/ffmpeg", ffprobePath: "/opt/ffmpeg/bin/ffprobe" });
     expect(binaries.ffmpeg).toEqual({ path: "/opt/ffmpeg/bin/ffmpeg", source: "FFMPEG_PATH" });
     expect(binaries.ffprobe).toEqual({ path: "/opt/ffmpeg/bin/ffprobe", source: "FFPROBE_PATH" });
   });
 
   it("a configured binary that does not run is an error naming it", async () => {
     const missing = path.join(dir, "no-such-ffmpeg");
-    await expect(checkBinaries(resolveBinaries({ ffmpegPath: missing, ffprobePath: missing }))).rejects.toThrow(`${missing} (FFMPEG_PATH) does not run`);
+    await expect(checkBinaries(await resolveBinaries({ ffmpegPath: missing, ffprobePath: missing }))).rejects.toThrow(`${missing} (FFMPEG_PATH) does not run`);
   });
 
   it.skipIf(process.platform === "win32")("a packaged binary whose install script was skipped gets its run bit back", async () => {

@@ -9,9 +9,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import { createRequire } from "node:module";
 
-export interface Binary {
+interface Binary {
   path: string;
   /** Where the path came from: the environment variable or the npm package. */
   source: string;
@@ -27,29 +26,28 @@ export interface VideoBinariesConfig {
   ffprobePath?: string;
 }
 
-const require = createRequire(import.meta.url);
-
-/** The binaries configured, without running them. */
-export function resolveBinaries(config: VideoBinariesConfig): VideoBinaries {
+/**
+ * The binaries configured, without running them. A package is loaded only
+ * when its variable is unset (it throws on a platform it has no binary for).
+ */
+export async function resolveBinaries(config: VideoBinariesConfig): Promise<VideoBinaries> {
   return {
     ffmpeg: config.ffmpegPath
       ? { path: config.ffmpegPath, source: "FFMPEG_PATH" }
-      : { path: packagedPath("@ffmpeg-installer/ffmpeg"), source: "@ffmpeg-installer/ffmpeg" },
+      : { path: await packagedPath("ffmpeg", () => import("@ffmpeg-installer/ffmpeg")), source: "@ffmpeg-installer/ffmpeg" },
     ffprobe: config.ffprobePath
       ? { path: config.ffprobePath, source: "FFPROBE_PATH" }
-      : { path: packagedPath("@ffprobe-installer/ffprobe"), source: "@ffprobe-installer/ffprobe" },
+      : { path: await packagedPath("ffprobe", () => import("@ffprobe-installer/ffprobe")), source: "@ffprobe-installer/ffprobe" },
   };
 }
 
-function packagedPath(name: string): string {
-  let found: unknown;
+async function packagedPath(name: "ffmpeg" | "ffprobe", load: () => Promise<{ default: { path: string } }>): Promise<string> {
   try {
-    found = require(name);
+    return (await load()).default.path;
   } catch (error) {
     // The packages throw a string for a platform they carry no binary for.
-    throw new Error(`${name} has no binary for this platform (${String(error)}): set ${name.includes("probe") ? "FFPROBE_PATH" : "FFMPEG_PATH"}`);
+    throw new Error(`@${name}-installer/${name} has no binary for this platform (${String(error)}): set ${name.toUpperCase()}_PATH`);
   }
-  return (found as { path: string }).path;
 }
 
 export interface CheckedBinary extends Binary {

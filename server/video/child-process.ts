@@ -34,7 +34,7 @@ export class ChildProcessFailed extends Error {
   }
 }
 
-export function run(file: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+function run(file: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"], windowsHide: true });
     options.onSpawn?.(child);

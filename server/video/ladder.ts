@@ -12,10 +12,10 @@
 import path from "node:path";
 import type { VideoRendition } from "../db/schema";
 
-export const QUALITIES = [360, 720, 1080, 2160] as const;
+const QUALITIES = [360, 720, 1080, 2160] as const;
 /** The rungs of the first job; the post is watchable when they are stored. */
 export const WATCHABLE_MAX_QUALITY = 1080;
-export const SEGMENT_SECONDS = 4;
+const SEGMENT_SECONDS = 4;
 const AUDIO_BITS_PER_SECOND = 128_000;
 
 interface RungSettings {

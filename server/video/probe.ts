@@ -27,8 +27,8 @@ export class VideoRefused extends Error {
 
 export const NOT_A_VIDEO = "This file is not a video we can play. Please upload an MP4, MOV or WebM video.";
 export const DAMAGED_VIDEO = "This video file is incomplete or damaged (the upload may have been cut off). Please upload it again.";
-export const NO_LENGTH = "This video has no playable length. Please upload another file.";
-export const TOO_SMALL = "This video's picture is too small to play. Please upload a video at least 64 pixels on each side.";
+const NO_LENGTH = "This video has no playable length. Please upload another file.";
+const TOO_SMALL = "This video's picture is too small to play. Please upload a video at least 64 pixels on each side.";
 
 interface ProbeJson {
   format?: { duration?: string };

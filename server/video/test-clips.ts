@@ -11,7 +11,7 @@ import { resolveBinaries } from "./binaries";
 const execFileAsync = promisify(execFile);
 
 /** The binaries under test: FFMPEG_PATH / FFPROBE_PATH (CI runs both), else the packaged ones. */
-export const testBinaries = resolveBinaries({ ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH });
+export const testBinaries = await resolveBinaries({ ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH });
 
 /** The environment a test app needs to use the same binaries. */
 export const testBinariesEnv: Record<string, string> = {

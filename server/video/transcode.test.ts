@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaObjects, videoAssets, type User, type VideoAsset } from "../db/schema";
 import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
-import { enqueueTranscode, videoAsset } from "./assets";
+import { enqueueTranscode, UHD_PRIORITY, videoAsset, videoAssetOfSource, videoObjectPaths } from "./assets";
 import { DAMAGED_VIDEO, NOT_A_VIDEO } from "./probe";
 import { makeClip, streamsOf, testBinaries, testBinariesEnv, type ClipOptions } from "./test-clips";
 import { transcodeStage, type TranscodeOptions } from "./transcode";
@@ -166,6 +166,33 @@ describe("a 2160p clip", () => {
     expect(full.posterPath).toBe(watchable.posterPath);
     // Done twice is done once.
     expect(await transcode(asset, "2160")).toBe("skipped");
+
+    // Every file it stored is listed for deletion: segments, playlists, master and poster.
+    const paths = videoObjectPaths(full);
+    expect(paths).toHaveLength(full.renditions.reduce((n, r) => n + r.segmentPaths.length + 1, 0) + 2);
+    for (const objectPath of paths) expect(await app.ctx.storage.stat(objectPath)).not.toBeNull();
+  });
+});
+
+describe("the asset record and the queue", () => {
+  it("a file is made an asset once: publishing it again answers the same asset and sends no second job", async () => {
+    const asset = await uploaded(await clip("twice.mp4", { width: 640, height: 360, seconds: 1 }));
+    const again = await enqueueTranscode(app.ctx.db, app.ctx.jobs, asset.sourceObjectPath);
+    expect(again.id).toBe(asset.id);
+    expect((await videoAssetOfSource(app.ctx.db, asset.sourceObjectPath))?.id).toBe(asset.id);
+    const ran: string[] = [];
+    await app.ctx.jobs.drain({ "transcode-video": async ({ assetId }) => void ran.push(assetId) });
+    expect(ran.filter((id) => id === asset.id)).toHaveLength(1);
+  });
+
+  it("a video's watchable stage runs before another's waiting 4K stage", async () => {
+    const waiting = await uploaded(await clip("waiting-4k.mp4", { width: 640, height: 360, seconds: 1 }));
+    await app.ctx.jobs.drain({ "transcode-video": async () => {} });
+    await app.ctx.jobs.send(app.ctx.db, "transcode-video", { assetId: waiting.id, stage: "2160" }, { priority: UHD_PRIORITY });
+    const next = await uploaded(await clip("next.mp4", { width: 640, height: 360, seconds: 1 }));
+    const ran: string[] = [];
+    await app.ctx.jobs.drain({ "transcode-video": async ({ assetId, stage }) => void ran.push(`${assetId === next.id ? "next" : "waiting"} ${stage}`) });
+    expect(ran).toEqual(["next watchable", "waiting 2160"]);
   });
 });
 

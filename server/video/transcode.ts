@@ -147,13 +147,13 @@ export async function transcodeStage(
       await writing;
       // A cut-off file whose index survived decodes without an error, just short.
       if (DECODE_ERROR.test(result.stderrTail) || lastOutTime < facts.durationSeconds * 0.9 - 0.25) {
-        await fail(db, assetId, DAMAGED_VIDEO);
+        await refuse(db, asset, stage, DAMAGED_VIDEO);
         return "refused";
       }
     } catch (error) {
       await writing;
       if (error instanceof ChildProcessFailed && !error.result.signal && DECODE_ERROR.test(error.result.stderrTail)) {
-        await fail(db, assetId, DAMAGED_VIDEO);
+        await refuse(db, asset, stage, DAMAGED_VIDEO);
         return "refused";
       }
       throw error;
@@ -205,6 +205,19 @@ function recordedFacts(asset: VideoAsset): VideoProbe {
     hasAudio: asset.hasAudio,
     frameRate: 0,
   };
+}
+
+/**
+ * The watchable stage's refusal fails the asset. The 4K stage's (its source
+ * passed the watchable one) leaves the video watchable without 4K.
+ */
+async function refuse(db: Db, asset: VideoAsset, stage: TranscodeStage, reason: string) {
+  if (stage === "watchable") return fail(db, asset.id, reason);
+  console.warn(`video ${asset.id}: no 2160 rendition (${reason})`);
+  await db
+    .update(videoAssets)
+    .set({ plannedQualities: asset.renditions.map((r) => r.quality), updatedAt: sql`now()` })
+    .where(eq(videoAssets.id, asset.id));
 }
 
 async function fail(db: Db, assetId: string, reason: string) {

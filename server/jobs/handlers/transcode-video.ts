@@ -8,18 +8,18 @@ import type { AppContext } from "../../context";
 import { resolveBinaries, type VideoBinaries } from "../../video/binaries";
 import { transcodeStage, type TranscodeOutcome, type TranscodeStage } from "../../video/transcode";
 
-let binaries: { key: string; value: VideoBinaries } | undefined;
+let binaries: { key: string; value: Promise<VideoBinaries> } | undefined;
 
-function binariesFor(config: AppContext["config"]): VideoBinaries {
+function binariesFor(config: AppContext["config"]): Promise<VideoBinaries> {
   const key = `${config.video.ffmpegPath}\n${config.video.ffprobePath}`;
   if (binaries?.key !== key) binaries = { key, value: resolveBinaries(config.video) };
   return binaries.value;
 }
 
-export function transcodeVideo(
+export async function transcodeVideo(
   ctx: Pick<AppContext, "db" | "storage" | "jobs" | "config">,
   assetId: string,
   stage: TranscodeStage,
 ): Promise<TranscodeOutcome> {
-  return transcodeStage({ db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, binaries: binariesFor(ctx.config) }, assetId, stage);
+  return transcodeStage({ db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, binaries: await binariesFor(ctx.config) }, assetId, stage);
 }

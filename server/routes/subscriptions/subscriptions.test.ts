@@ -36,6 +36,7 @@ describe("POST /api/subscriptions", () => {
         currentPeriodStart: null,
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
+        scheduledTierChange: null,
         canceledAt: null,
         createdAt: expect.any(String),
         creator: { petName: "Mochi", avatarImageUrl: null, avatarImage: null, userId: owner.id },

@@ -22,7 +22,7 @@ describe("a signed-out visitor", () => {
     await page.goto("/explore");
     const card = creatorCard(page, "Mochi");
     await card.hover();
-    await expectVisible(card.getByText("Subscribe to see this post"));
+    await expectVisible(card.getByText("Subscribe to unlock"));
     await card.getByRole("button", { name: "Be a PawFan" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Subscribe to Mochi" });

@@ -8,9 +8,9 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InvoiceView, MySubscriptionView, TierChangeAnswer, TierChangePreview } from "@shared/api-types";
+import type { InvoiceView, MySubscriptionView, PostView, TierChangeAnswer, TierChangePreview } from "@shared/api-types";
 import { ledgerEntries, ledgerTransfers, testPaymentEvents, type CreatorProfile, type SubscriptionTier, type User } from "../../db/schema";
-import { buildCreator, buildTier, buildUser } from "../../test/factories";
+import { buildCreator, buildPost, buildTier, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { advanceClock, CARDS, subscribeAndPay, testProvider } from "../../test/payments";
 import { prorationCents } from "../../payments/test-provider/time";
@@ -78,6 +78,14 @@ async function ledgerCharges(profile: Pick<CreatorProfile, "id">) {
   return [...byTransfer.values()];
 }
 
+/** How the creator's feed shows the fan one post. */
+async function postLock(fan: User, profile: Pick<CreatorProfile, "id">, postId: string) {
+  const res = await (await t.as(fan)).get(`/api/posts/creator/${profile.id}`);
+  expect(res.status).toBe(200);
+  const post = (res.body as PostView[]).find((p) => p.id === postId)!;
+  return { locked: post.locked, lockReason: post.lockReason };
+}
+
 async function ledgerTotal(): Promise<number> {
   const [row] = await t.ctx.db.select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` }).from(ledgerEntries);
   return row!.cents;
@@ -92,8 +100,10 @@ async function daysPast(iso: string): Promise<number> {
 describe("upgrading: takes effect now and charges the prorated difference", () => {
   it("moves a Basic fan to VIP mid-period at once, with one proration invoice of the previewed amount, split 80/20 in the ledger", async () => {
     const creator = await creatorWithTiers();
+    const vipPost = await buildPost(t.ctx.db, creator.profile, { audienceKind: "tier", audienceMinTierId: creator.vip.id });
     const { fan, subscription } = await fanOn(creator, creator.basic);
     expect(subscription.tier).toEqual({ id: creator.basic.id, name: "Basic" });
+    expect(await postLock(fan, creator.profile, vipPost.id)).toEqual({ locked: true, lockReason: "upgrade" });
     await advanceClock(t, 10);
 
     const quoted = await preview(fan, subscription.id, creator.vip.id);
@@ -135,8 +145,9 @@ describe("upgrading: takes effect now and charges the prorated difference", () =
       currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
     });
-    // VIP before any provider event is processed.
+    // VIP before any provider event is processed: its posts open at once.
     expect((await view(fan, subscription.id)).tier?.name).toBe("VIP");
+    expect(await postLock(fan, creator.profile, vipPost.id)).toEqual({ locked: false, lockReason: null });
 
     await t.drainJobs();
     const after = await view(fan, subscription.id);
@@ -230,6 +241,7 @@ describe("upgrading: takes effect now and charges the prorated difference", () =
 describe("downgrading: nothing charged, takes effect at the next renewal", () => {
   it("keeps VIP until the period ends, shows the change as scheduled, then renews as Basic", async () => {
     const creator = await creatorWithTiers();
+    const vipPost = await buildPost(t.ctx.db, creator.profile, { audienceKind: "tier", audienceMinTierId: creator.vip.id });
     const { fan, subscription } = await fanOn(creator, creator.vip);
     const quoted = await preview(fan, subscription.id, creator.basic.id);
     expect(quoted.status).toBe(200);
@@ -259,6 +271,7 @@ describe("downgrading: nothing charged, takes effect at the next renewal", () =>
     // A day before the period's end nothing has changed.
     await advanceClock(t, (await daysPast(subscription.currentPeriodEnd!)) - 1);
     expect(await view(fan, subscription.id)).toMatchObject({ tier: { name: "VIP" }, scheduledTierChange: scheduled });
+    expect(await postLock(fan, creator.profile, vipPost.id)).toEqual({ locked: false, lockReason: null });
 
     await advanceClock(t, 1);
     const renewed = await view(fan, subscription.id);
@@ -271,6 +284,7 @@ describe("downgrading: nothing charged, takes effect at the next renewal", () =>
       scheduledTierChange: null,
     });
     expect((await receipts(fan, subscription.id)).map((r) => r.amountCents)).toEqual([499, 1999]);
+    expect(await postLock(fan, creator.profile, vipPost.id)).toEqual({ locked: true, lockReason: "upgrade" });
     expect(await ledgerCharges(creator.profile)).toContainEqual({ fan_payments: 499, creator_payable: -399, platform_revenue: -100 });
     expect(await ledgerTotal()).toBe(0);
   });

@@ -20,7 +20,7 @@ import { load, type LoadResult } from "./support/load";
 import { sessionCookie, startServer, type RunningServer } from "./support/server";
 
 /** The last commit before posts had audiences and the access rule. */
-export const DEFAULT_FEED_BASELINE = "b2b9bb2";
+const DEFAULT_FEED_BASELINE = "b2b9bb2";
 
 const ROOT = path.join(import.meta.dirname, "..");
 

@@ -15,9 +15,6 @@ export type PostAudienceKind = (typeof POST_AUDIENCE_KINDS)[number];
 export const PUBLIC_AUDIENCE: PostAudience = { kind: "public" };
 export const FANS_AUDIENCE: PostAudience = { kind: "fans" };
 
-/** The specification's isPremium: true for every audience but everyone. */
-export const isPremiumAudience = (audience: PostAudience): boolean => audience.kind !== "public";
-
 /** What a post given only the specification's isPremium is for. */
 export const audienceOfIsPremium = (isPremium: boolean): PostAudience => (isPremium ? FANS_AUDIENCE : PUBLIC_AUDIENCE);
 
@@ -28,7 +25,7 @@ export const audienceOfIsPremium = (isPremium: boolean): PostAudience => (isPrem
  * - behind-the-scenes: their tier lacks the behind-the-scenes benefit;
  * - library: published before their library window and their tier lacks the full library.
  */
-export const LOCK_REASONS = ["subscribe", "upgrade", "behind-the-scenes", "library"] as const;
+const LOCK_REASONS = ["subscribe", "upgrade", "behind-the-scenes", "library"] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
 /**

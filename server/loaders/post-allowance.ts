@@ -23,7 +23,7 @@ export interface AllowanceRung {
 }
 
 /** The name the profile's own price goes by where a tier's name would be. */
-export const OWN_PRICE_NAME = "Subscription";
+const OWN_PRICE_NAME = "Subscription";
 
 /** The tiers still offered and the profile's own price, cheapest first. */
 export function allowanceRungs(
@@ -54,7 +54,7 @@ export function receives(
 }
 
 /** The calendar month (UTC) a moment falls in: [from, to). */
-export function utcMonthOf(at: Date): { from: Date; to: Date } {
+function utcMonthOf(at: Date): { from: Date; to: Date } {
   return {
     from: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
     to: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)),

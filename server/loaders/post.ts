@@ -39,7 +39,7 @@ export async function findPostWithCreator(db: DbOrTx, postId: string): Promise<P
 }
 
 /** The post with the rule's answer for the viewer; 404 when it is missing or hidden from them. */
-export async function loadPostSeenBy(
+async function loadPostSeenBy(
   db: DbOrTx,
   viewer: Actor | undefined,
   postId: string,

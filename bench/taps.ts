@@ -36,8 +36,9 @@ interface Control {
   answered: () => boolean;
 }
 
+/** In the page: a dialog saying `text` is open (a Radix dialog, or the browser's own <dialog> that asks a visitor to sign in). */
 const dialogSays = (text: string) =>
-  new Function(`return [...document.querySelectorAll('[role="dialog"]')].some((d) => d.textContent.includes(${JSON.stringify(text)}))`) as () => boolean;
+  new Function(`return [...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => d.textContent.includes(${JSON.stringify(text)}))`) as () => boolean;
 
 const AVATAR_INITIALS = "TT";
 

@@ -32,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** In the page: a dialog saying `text` is open. */
+/** In the page: a dialog saying `text` is open (a Radix dialog, or the browser's own <dialog> that asks a visitor to sign in). */
 const dialogSays = (text: string) =>
-  new Function(`return [...document.querySelectorAll('[role="dialog"]')].some((d) => d.textContent.includes(${JSON.stringify(text)}))`) as () => boolean;
+  new Function(`return [...document.querySelectorAll('[role="dialog"], dialog[open]')].some((d) => d.textContent.includes(${JSON.stringify(text)}))`) as () => boolean;
 
 /** In the page: the Explore cards' pet names are exactly these (in any order). */
 const cardsAre = (names: string[]) =>

@@ -2,7 +2,8 @@
  * The tiers journey on a fresh database (posts for chosen tiers, upgrading,
  * comments): a creator makes Basic, Premium and VIP from the templates and posts
  * one photo per audience (everyone, all fans, Basic and up, Premium and up, VIP
- * and up), watching Basic's month of exclusive posts count down; a fan
+ * and up), watching Basic's month of exclusive posts count down until the
+ * sixth is refused in the form; a fan
  * subscribes to Basic from a locked post, sees the Basic post and an 'Upgrade'
  * on the higher ones, upgrades to VIP in the change-tier dialog (the amount due
  * now, charged to the test card on file: one proration receipt) and sees everything; comments on the VIP post and the
@@ -146,6 +147,35 @@ describe("a creator offers three tiers", () => {
     }
     await ownerPage.goto("/create-post");
     await expectVisible(ownerPage.getByText("Basic: 3 of 5 exclusive posts left this month"));
+  });
+
+  it("is refused a sixth Basic post this month, in the form, and may choose a higher tier", async () => {
+    for (const n of [1, 2, 3]) {
+      await ownerPage.goto("/create-post");
+      await ownerPage.getByLabel("Caption").fill(`Basic extra ${n}`);
+      await ownerPage.getByLabel("Image upload").setInputFiles(photos[2]!);
+      await expectToast(ownerPage, "Upload successful");
+      await ownerPage.getByRole("radio", { name: "Basic and up" }).check();
+      await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+      await expectPath(ownerPage, "/creator-dashboard");
+    }
+    await ownerPage.goto("/create-post");
+    await expectVisible(ownerPage.getByText("Basic: 0 of 5 exclusive posts left this month — choose a higher tier for this post"));
+    await ownerPage.getByLabel("Caption").fill("One Basic post too many");
+    await ownerPage.getByLabel("Image upload").setInputFiles(photos[2]!);
+    await expectToast(ownerPage, "Upload successful");
+    await ownerPage.getByRole("radio", { name: "All fans" }).check();
+    await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+    const refusal = ownerPage.getByRole("main").getByRole("alert");
+    await expectVisible(refusal);
+    expect(await refusal.innerText()).toBe("Basic gets 5 exclusive posts a month and this month's are used. Choose a higher tier for this post.");
+    await expectPath(ownerPage, "/create-post");
+    await shoot(ownerPage, "create-post-refused");
+    // A higher tier clears the refusal and publishes.
+    await ownerPage.getByRole("radio", { name: "Premium and up" }).check();
+    await expectCount(ownerPage.getByRole("main").getByRole("alert"), 0);
+    await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+    await expectToast(ownerPage, "Post created!");
   });
 
   it("edits a post's audience from its ⋯ menu, the post's own choice shown", async () => {

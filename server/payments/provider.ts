@@ -51,7 +51,7 @@ export interface StartedSubscription {
  * (./tier-metadata.ts): the event processor moves the app's row to that tier
  * from that moment, whatever order the events come in.
  */
-export interface PriceChange {
+interface PriceChange {
   stripeSubscriptionId: string;
   /** The new monthly price in cents. */
   amountCents: number;

@@ -178,11 +178,12 @@ export async function changeTier(
     return { subscription: await update(ctx.db, subscription, nowTier(planned.tier.id, planned.amountCents)), payment: null };
   }
   if (planned.kind === "downgrade") {
-    await ctx.payments.changePriceFrom({ ...change, from: planned.effectiveAt });
+    // The provider's period end: this row may not have seen a renewal that just happened.
+    const { from } = await ctx.payments.changePriceFrom({ ...change, from: "period_end" });
     return {
       subscription: await update(ctx.db, subscription, {
         scheduledTierId: planned.tier.id,
-        scheduledTierAt: planned.effectiveAt,
+        scheduledTierAt: from,
         scheduledPrice: planned.tier.price,
       }),
       payment: null,

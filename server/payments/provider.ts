@@ -109,9 +109,10 @@ export interface PaymentProvider {
   /**
    * Changes the price with nothing charged or credited now (proration "none"):
    * the next renewal bills it. The tier it is for applies from `from` on: the
-   * period's end for a downgrade, now to undo one.
+   * current period's end as the provider has it for a downgrade (the app's copy
+   * may not have seen a renewal yet), now to undo one. Answers that moment.
    */
-  changePriceFrom(input: PriceChange & { from: Date }): Promise<void>;
+  changePriceFrom(input: PriceChange & { from: Date | "period_end" }): Promise<{ from: Date }>;
 
   retrieveSubscription(stripeSubscriptionId: string): Promise<Stripe.Subscription>;
   /**

@@ -284,17 +284,19 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     changePriceFrom: (input) =>
       stripeCall(async () => {
         const { item, product } = await itemOf(input.stripeSubscriptionId);
+        const from = input.from === "period_end" ? new Date(item.current_period_end * 1000) : input.from;
         try {
           await stripe.subscriptions.update(input.stripeSubscriptionId, {
             items: [{ id: item.id, price_data: monthlyPrice(product, input.amountCents) }],
             // The renewal bills the new price; nothing is charged or credited for this period.
             proration_behavior: "none",
-            metadata: tierMetadata(input.tierId, input.from),
+            metadata: tierMetadata(input.tierId, from),
           });
         } catch (err) {
           if (await hasEnded(err, input.stripeSubscriptionId)) throw subscriptionEnded(err);
           throw err;
         }
+        return { from };
       }),
 
     retrieveSubscription: (id) => stripeCall(() => stripe.subscriptions.retrieve(id)),

@@ -509,8 +509,9 @@ describe("changing the price: upgrade now, downgrade at the renewal", () => {
 
   it("changes the price for the next renewal with nothing charged now", async () => {
     const { id, item, product } = await paidAt(1999);
-    const from = new Date(item.current_period_end * 1000);
-    const { requests } = await requestsDuring(() => provider.changePriceFrom({ stripeSubscriptionId: id, amountCents: 499, tierId, from }));
+    // From the period's end as Stripe has it.
+    const { result, requests } = await requestsDuring(() => provider.changePriceFrom({ stripeSubscriptionId: id, amountCents: 499, tierId, from: "period_end" }));
+    expect(result).toEqual({ from: new Date(item.current_period_end * 1000) });
     expect(requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /v1/subscriptions/${id} 200`, `POST /v1/subscriptions/${id} 200`]);
     expect(requests[1].params).toEqual({
       items: [{ id: item.id, price_data: { currency: "usd", product, unit_amount: "499", recurring: { interval: "month" } } }],

@@ -307,15 +307,18 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
     },
 
     async changePriceFrom(input) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const now = await clockNow(tx);
         const subscription = await lockChangeable(tx, input.stripeSubscriptionId);
+        // In whole seconds, as its Stripe-shaped subscription tells the period (the books keep milliseconds).
+        const from = input.from === "period_end" ? new Date(unix(subscription.currentPeriodEnd!) * 1000) : input.from;
         const previous = { items: stripeSubscription(subscription, null).items, metadata: metadataOf(subscription) };
         const changed = await updateSubscription(tx, subscription.id, {
           amountCents: input.amountCents,
-          metadata: { ...metadataOf(subscription), ...tierMetadata(input.tierId, input.from) },
+          metadata: { ...metadataOf(subscription), ...tierMetadata(input.tierId, from) },
         });
         await emitSubscription(tx, books, now, "customer.subscription.updated", changed, previous);
+        return { from };
       });
     },
 

@@ -61,7 +61,7 @@ export type TranscodeOutcome = "done" | "refused" | "skipped";
 
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const SEGMENT_TYPE = "video/mp2t";
-/** ffmpeg's words for a source it could not read to the end (not its HLS muxer's "temporary partial files" warning). */
+/** ffmpeg's words, when it stops with an error, for a source it could not read (not its HLS muxer's "temporary partial files" warning). */
 const DECODE_ERROR = /: partial file|Invalid data found when processing|corrupt (?:decoded )?frame|error while decoding/i;
 /** Progress is written at most this often (each write is a statement). */
 const PROGRESS_INTERVAL_MS = 1000;
@@ -86,7 +86,7 @@ export async function transcodeStage(
   try {
     const sourceFile = path.join(work, "source");
     if (!(await storage.stat(asset.sourceObjectPath))) {
-      await fail(db, assetId, "The uploaded file is missing. Please upload the video again.");
+      await refuse(db, asset, stage, "The uploaded file is missing. Please upload the video again.");
       return "refused";
     }
     await pipeline(await storage.openRead(asset.sourceObjectPath), fs.createWriteStream(sourceFile));
@@ -145,8 +145,8 @@ export async function transcodeStage(
         },
       });
       await writing;
-      // A cut-off file whose index survived decodes without an error, just short.
-      if (DECODE_ERROR.test(result.stderrTail) || lastOutTime < facts.durationSeconds * 0.9 - 0.25) {
+      // A cut-off file whose index survived decodes without an error, just short (a stray bad frame is no reason to refuse).
+      if (/: partial file/.test(result.stderrTail) || lastOutTime < facts.durationSeconds * 0.9 - 0.25) {
         await refuse(db, asset, stage, DAMAGED_VIDEO);
         return "refused";
       }

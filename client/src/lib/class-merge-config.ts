@@ -116,7 +116,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "pl": [isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "m": [{
-      "m": [isArbitraryVariable, isArbitraryValue, isNumber],
+      "m": ["auto", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "mx": [{
       "mx": ["auto", isArbitraryVariable, isArbitraryValue, isNumber],
@@ -196,6 +196,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     }],
     "text-transform": ["uppercase", "capitalize"],
     "text-overflow": ["truncate"],
+    "text-wrap": [{
+      "text": ["balance"],
+    }],
     "vertical-align": [{
       "align": [isArbitraryVariable, isArbitraryValue],
     }],

@@ -114,7 +114,9 @@ export function openJobQueue(executor: Db, options: { supervise: boolean }): Job
         for (const name of Object.keys(JOB_DEFINITIONS) as JobName[]) {
           const handler = handlers[name] as JobHandler<JobName> | undefined;
           if (!handler) continue;
-          const jobs = await boss.fetch<JobPayloads[JobName]>(name, { batchSize: 50 });
+          const fetched = await boss.fetch<JobPayloads[JobName]>(name, { batchSize: 50, includeMetadata: true });
+          // A batch comes back in no set order (pg-boss orders the rows it takes, not the rows it returns): run it as workers would.
+          const jobs = fetched.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
           for (const job of jobs) {
             try {
               await handler(job.data, job);

@@ -247,7 +247,7 @@ describe("a crash mid-transcode, then a rerun", () => {
         .then(([row]) => row && seen.add(row.progress));
     }, 100);
     try {
-      expect(await transcode(asset)).toBe("done");
+      expect(await transcode(asset, "watchable", { progressIntervalMs: 0 })).toBe("done");
     } finally {
       clearInterval(watching);
     }

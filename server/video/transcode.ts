@@ -55,6 +55,8 @@ export interface TranscodeOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** Where temporary folders go (default: the system's). */
   tempRoot?: string;
+  /** How often progress is written at most (default PROGRESS_INTERVAL_MS; tests of a clip done in a second write every report). */
+  progressIntervalMs?: number;
 }
 
 export type TranscodeOutcome = "done" | "refused" | "skipped";
@@ -138,7 +140,7 @@ export async function transcodeStage(
         onSpawn: options.onSpawn,
         onProgress: (seconds) => {
           lastOutTime = Math.max(lastOutTime, seconds);
-          if (stage !== "watchable" || Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
+          if (stage !== "watchable" || Date.now() - lastWrite < (options.progressIntervalMs ?? PROGRESS_INTERVAL_MS)) return;
           lastWrite = Date.now();
           const percent = Math.min(99, Math.floor((100 * seconds) / facts.durationSeconds));
           writing = writing.then(() => setProgress(db, assetId, percent)).catch(() => {});

@@ -248,11 +248,14 @@ describe("a fan moves up the tiers", () => {
     await dialog.getByRole("button", { name: "Upgrade to VIP" }).click();
     await expectToast(fanPage, "Upgraded to VIP");
     await expectHidden(dialog);
-    // One receipt for the month, one for the prorated difference.
+    // One receipt for the month, one for the prorated difference (recorded when the provider's paid event is processed, a moment later).
     const [subscription] = (await (await fanContext.request.get("/api/subscriptions/mine")).json()) as MySubscriptionView[];
     expect(subscription).toMatchObject({ tier: { name: "VIP" }, price: "19.99" });
-    const invoices = (await (await fanContext.request.get(`/api/subscriptions/${subscription!.id}/invoices`)).json()) as InvoiceView[];
-    expect(invoices.map((invoice) => invoice.amountCents).toSorted((a, b) => a - b)).toEqual([499, Math.round(dueNow * 100)].toSorted((a, b) => a - b));
+    const receipts = async () => {
+      const invoices = (await (await fanContext.request.get(`/api/subscriptions/${subscription!.id}/invoices`)).json()) as InvoiceView[];
+      return invoices.map((invoice) => invoice.amountCents).toSorted((a, b) => a - b);
+    };
+    await expect.poll(receipts, { timeout: 10_000 }).toEqual([499, Math.round(dueNow * 100)].toSorted((a, b) => a - b));
 
     for (const post of posts) await expectVisible(postCard(main, post.caption).getByRole("img", { name: post.caption }));
     await expectCount(main.getByText("This post is for a higher tier"), 0);

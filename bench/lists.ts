@@ -24,6 +24,8 @@ interface Ids {
   fan: string;
   staff: string;
   profile: string;
+  /** A creator with n tiers (far past what the app lets a creator have: a list to page through); the other has none. */
+  tierProfile: string;
   thread: string;
 }
 
@@ -36,7 +38,7 @@ export function cases(ids: Ids): ListCase[] {
     { name: "wellness tips", path: "/api/wellness-tips", filter: "category=Nutrition", table: "articles", scope: "kind = 'wellness'" },
     { name: "vet articles", path: "/api/vet-articles", filter: "specialization=Surgery", table: "articles", scope: "kind = 'vet'" },
     { name: "creator posts", path: `/api/posts/creator/${ids.profile}`, table: "posts", scope: `creator_profile_id = '${ids.profile}'` },
-    { name: "creator tiers", path: `/api/subscription-tiers/creator/${ids.profile}`, table: "subscription_tiers", scope: `creator_profile_id = '${ids.profile}'` },
+    { name: "creator tiers", path: `/api/subscription-tiers/creator/${ids.tierProfile}`, table: "subscription_tiers", scope: `creator_profile_id = '${ids.tierProfile}'` },
     { name: "creator subscribers", path: `/api/subscriptions/creator/${ids.profile}`, table: "subscriptions", scope: `creator_profile_id = '${ids.profile}'`, as: "owner" },
     { name: "notifications", path: "/api/notifications", table: "notifications", scope: `user_id = '${ids.fan}'`, as: "fan" },
     { name: "contact messages", path: "/api/contact-messages", table: "contact_messages", as: "staff" },
@@ -71,14 +73,16 @@ export async function fillLists(db: Filler, n: number): Promise<Ids> {
     select 'vet', '${staff}', 'Article ' || g, 'Medicine ' || g, (array['General Practice','Surgery','Dentistry','Cardiology','Dermatology','Emergency Care'])[1 + g % 6], ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into posts (creator_profile_id, caption, media_url, created_at)
     select '${profile}', 'Post ' || g, '/objects/demo/bench.png', ${at} from generate_series(1, ${n}) g`);
+  const tierOwner = await one(`insert into users (auth_subject, username) values ('bench-tier-owner', 'bench_tier_owner') returning id`);
+  const tierProfile = await one(`insert into creator_profiles (user_id, pet_name, pet_type, bio) values ('${tierOwner}', 'Tiers', 'Cat', 'The bench cat of many tiers') returning id`);
   await db.query(`insert into subscription_tiers (creator_profile_id, name, price, created_at)
-    select '${profile}', 'Tier ' || g, 4.99, ${at} from generate_series(1, ${n}) g`);
+    select '${tierProfile}', 'Tier ' || g, 4.99, ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into notifications (user_id, type, title, message, created_at)
     select '${fan}', 'new_post', 'New post', 'Something new ' || g, ${at} from generate_series(1, ${n}) g`);
   await db.query(`insert into contact_messages (name, email, subject, message, created_at)
     select 'Visitor ' || g, 'v' || g || '@example.test', 'Hello there', 'A message for the team', ${at} from generate_series(1, ${n}) g`);
   await db.query("analyze");
-  return { owner, fan, staff, profile, thread };
+  return { owner, fan, staff, profile, tierProfile, thread };
 }
 
 export interface ListRow {

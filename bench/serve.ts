@@ -83,7 +83,7 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
         });
       }
     };
-    const startFloor = () => startFloorServer(database.env, { profile: ids.profile, thread: ids.thread, fan: ids.fan });
+    const startFloor = () => startFloorServer(database.env, { profile: ids.profile, tierProfile: ids.tierProfile, thread: ids.thread, fan: ids.fan });
     const startApp = () => startServer(database.env);
     const startAppWithoutCache = () => startServer({ ...database.env, PUBLIC_CACHE_SECONDS: "0" });
     if (database.kind === "postgres") {

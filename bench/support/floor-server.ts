@@ -31,6 +31,7 @@ import { startProcess, type RunningServer } from "./server";
 /** The rows a list's first page reads, and whose. */
 export interface FloorIds {
   profile: string;
+  tierProfile: string;
   thread: string;
   fan: string;
 }
@@ -46,7 +47,7 @@ const LIST_QUERIES: Record<string, (db: Db, ids: FloorIds) => Promise<unknown>> 
   "wellness tips": (db) => listArticles(db, "wellness", page),
   "vet articles": (db) => listArticles(db, "vet", page),
   "creator posts": async (db, ids) => listCreatorPosts(db, await loadCreatorProfile(db, ids.profile), undefined, page),
-  "creator tiers": async (db, ids) => listCreatorTiers(db, (await loadCreatorProfile(db, ids.profile)).id, page),
+  "creator tiers": async (db, ids) => listCreatorTiers(db, (await loadCreatorProfile(db, ids.tierProfile)).id, page),
   "creator subscribers": async (db, ids) => listCreatorSubscriptions(db, (await loadCreatorProfile(db, ids.profile)).id, page),
   notifications: (db, ids) => listUserNotifications(db, { id: ids.fan, isStaff: false, role: "member" }, page),
   "contact messages": (db) => listContactMessages(db, page),

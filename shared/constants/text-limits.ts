@@ -40,4 +40,11 @@ export const TEXT_LIMITS = {
 export const LIST_LIMITS = {
   tierFeatures: 20,
   tags: 10,
+  /**
+   * Tiers a creator may have, archived ones included (a post may still name
+   * one): every read of their posts weighs the creator's whole ladder.
+   */
+  tiersPerCreator: 20,
 } as const;
+
+export const TOO_MANY_TIERS_MESSAGE = `A creator can have at most ${LIST_LIMITS.tiersPerCreator} tiers. Delete an archived tier to add another.`;

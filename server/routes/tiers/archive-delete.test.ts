@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TierView } from "@shared/api-types";
+import { LIST_LIMITS, TOO_MANY_TIERS_MESSAGE } from "@shared/constants/text-limits";
 import { subscriptions, subscriptionTiers } from "../../db/schema";
 import { buildCreator, buildStaff, buildSubscription, buildTier, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -104,5 +105,23 @@ describe("DELETE /api/subscription-tiers/:id", () => {
       expect((await (await t.as(other)).delete(`/api/subscription-tiers/${tier.id}`)).status).toBe(403);
     }
     expect(await t.ctx.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, tier.id))).toHaveLength(1);
+  });
+});
+
+describe("how many tiers a creator may have", () => {
+  it(`allows ${LIST_LIMITS.tiersPerCreator}, archived ones counted; deleting an unused one makes room`, async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db);
+    const agent = await t.as(owner);
+    for (let i = 1; i < LIST_LIMITS.tiersPerCreator; i++) await buildTier(t.ctx.db, profile, { name: `Tier ${i}`, price: "4.99" });
+    const archived = await buildTier(t.ctx.db, profile, { name: "Old", price: "2.99", archivedAt: new Date() });
+    const add = () => agent.post("/api/subscription-tiers").send({ creatorProfileId: profile.id, name: "One more", price: "9.99" });
+
+    const refused = await add();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: TOO_MANY_TIERS_MESSAGE });
+
+    expect((await agent.delete(`/api/subscription-tiers/${archived.id}`)).status).toBe(204);
+    expect((await add()).status).toBe(201);
+    expect((await add()).status).toBe(409);
   });
 });

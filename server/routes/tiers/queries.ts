@@ -77,21 +77,6 @@ export async function deleteUnusedTier(db: DbOrTx, tierId: string): Promise<"del
   return row.present ? "subscribed" : "missing";
 }
 
-export async function insertTier(db: DbOrTx, input: TierInput): Promise<SubscriptionTier> {
-  const [tier] = await db
-    .insert(subscriptionTiers)
-    .values({
-      creatorProfileId: input.creatorProfileId,
-      name: input.name,
-      price: input.price,
-      description: input.description,
-      features: input.features,
-      benefits: input.benefits,
-    })
-    .returning();
-  return tier;
-}
-
 /**
  * Changes the fields given. Benefits are what the tier is, so its current fans
  * get the new ones at once; a subscription keeps the price it was made at, so a

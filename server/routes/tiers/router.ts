@@ -11,6 +11,7 @@
 import { Router } from "express";
 import { tierInputSchema, tierUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
+import { addTier } from "../../commands/add-tier";
 import type { AppContext } from "../../context";
 import { conflict, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
@@ -18,7 +19,7 @@ import { parse } from "../../http/validate";
 import { authorize, can } from "../../policies";
 import { presentTier } from "../../presenters/tier";
 import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/creator-profile";
-import { archiveTier, deleteUnusedTier, findTierWithCreator, insertTier, listCreatorTiers, updateTier } from "./queries";
+import { archiveTier, deleteUnusedTier, findTierWithCreator, listCreatorTiers, updateTier } from "./queries";
 
 const TIER_NOT_FOUND = "Tier not found";
 const TIER_HAS_SUBSCRIPTIONS =
@@ -42,7 +43,7 @@ export function tiersRouter(ctx: AppContext): Router {
     const input = parse(tierInputSchema, req.body);
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
     authorize(user, "addTier", profile);
-    res.status(201).json(presentTier(await insertTier(db, input)));
+    res.status(201).json(presentTier(await addTier(db, input)));
   });
 
   /** The tier, once the caller is allowed to change it. */

@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { creatorProfiles, subscriptionTiers, type CreatorProfile, type SubscriptionTier } from "../../db/schema";
-import type { tierInputSchema, tierUpdateSchema } from "@shared/validation";
+import type { tierUpdateSchema } from "@shared/validation";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
 
-type TierInput = z.output<typeof tierInputSchema>;
 type TierUpdate = z.output<typeof tierUpdateSchema>;
 
 const tierPages = preparedQuery("subscription_tiers", (db, shape: { before: boolean; includeArchived: boolean; limit: number }) => {

@@ -15,7 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { CreatorProfileView, CurrentUser } from "@shared/api-types";
+import type { CreatorProfileView, CurrentUser, MySubscriptionView } from "@shared/api-types";
 import { signIn } from "./support/auth";
 import { launchBrowser, newContext } from "./support/browser";
 import { expectCount, expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
@@ -268,6 +268,10 @@ describe("a month later", () => {
 
   it("once the clock passes the period's end, the photo is locked again", async () => {
     await advanceClock(31);
+    // The provider's end-of-period events are processed a moment after the clock has moved.
+    const statuses = async () =>
+      ((await (await fanPage.request.get("/api/subscriptions/mine")).json()) as MySubscriptionView[]).map((subscription) => subscription.status);
+    await expect.poll(statuses, { timeout: 30_000 }).toContain("canceled");
     await fanPage.goto(creatorProfileUrl);
     await expectVisible(postCard(fanPage).getByText("Subscribe to see this post"));
     await expectCount(postCard(fanPage).getByRole("img", { name: caption }), 0);

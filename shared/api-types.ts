@@ -7,6 +7,7 @@ import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } fr
 import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
 import type { LockReason, PostAudience, UnlockTier } from "./post-audience";
+import type { VideoProcessingView } from "./video";
 import type { SubscriptionStatus } from "./subscriptions";
 
 /** GET /api/auth/user: the signed-in user (own email included). */
@@ -95,6 +96,11 @@ export interface PostView {
   lockReason: LockReason | null;
   /** The cheapest tier of its creator that would unlock it for the viewer, or null (none does, or not locked). */
   unlockTier: UnlockTier | null;
+  /**
+   * Present only on a video or reel post whose video is not watchable yet: then
+   * only its author and staff receive the post (shared/video.ts).
+   */
+  videoProcessing?: VideoProcessingView;
   /**
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.

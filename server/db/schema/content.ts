@@ -36,6 +36,12 @@ export const posts = pgTable(
     createdAt: createdAt(),
     /** Hidden pending review or by a moderator (shared/moderation.ts): seen only by its author and staff. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * False while a video or reel post's video is not watchable yet (transcoding, or refused):
+     * then only its author and staff see it (server/video). Set true by the transcode job in the
+     * transaction that makes its video ready.
+     */
+    videoReady: boolean("video_ready").notNull().default(true),
   },
   (t) => [
     // The feed, and the month's exclusive posts of a creator for the tiers' allowance.

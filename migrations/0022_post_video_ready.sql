@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "video_ready" boolean DEFAULT true NOT NULL;

@@ -14,6 +14,7 @@
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/posts/…                                      routes/posts/
  *   /api/posts/:id/comments, /api/post-comments/…     routes/post-comments/
+ *   /api/posts/:id/playback, /api/videos/…            routes/videos/ (a video post's playback by tier, its files)
  *   /api/subscription-tiers/…                         routes/tiers/
  *   /api/subscriptions/…                              routes/subscriptions/
  *   /api/payments/config, /api/payments/test/…        routes/payments/ (the test provider's card form,
@@ -64,6 +65,7 @@ import { reportsRouter } from "./reports/router";
 import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
 import { tiersRouter } from "./tiers/router";
+import { videosRouter } from "./videos/router";
 import { webhooksRouter } from "./webhooks/router";
 import { CACHEABLE_PAGE_PATH } from "../pages/serve-pages";
 
@@ -133,6 +135,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     prefixes: ["/api/posts/:id/comments", "/api/post-comments"],
     folder: "routes/post-comments",
     build: ({ ctx }) => postCommentsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/posts/:id/playback", "/api/videos"],
+    folder: "routes/videos",
+    build: ({ ctx }) => videosRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/subscription-tiers"], folder: "routes/tiers", build: ({ ctx }) => tiersRouter(ctx) },
   {

@@ -1,0 +1,89 @@
+/**
+ * Playing a video post by the viewer's tier (server/video/playback*.ts).
+ *
+ * GET /api/posts/:id/playback: for a viewer the post's rule lets see it, the
+ * master playlist's address (with a token that allows the renditions their tier
+ * plays, for about two hours), the poster, the duration, every rendition with
+ * whether it is allowed, and the cheapest tier that would play the others. 403
+ * with the lock reason otherwise; 404 for a missing post, one that is no video, or
+ * one whose video is not watchable yet.
+ *
+ * GET /api/videos/:assetId/:token/master.m3u8, …/:quality/index.m3u8 and
+ * …/:quality/segment_NNN.ts: the files. The token is checked on every request and
+ * no database is read for a variant playlist or a segment (nor a session: auth/
+ * skips it for these addresses). Expired, altered, or above the token's maximum:
+ * 403. Segments are immutable and kept by the browser for the token's lifetime.
+ * Both storage drivers stream through here (the bucket in production): see the
+ * README's playback section.
+ */
+import { pipeline } from "node:stream/promises";
+import { Router, type Request, type Response } from "express";
+import { currentUser } from "../../auth/guards";
+import type { AppContext } from "../../context";
+import { notFound } from "../../http/errors";
+import { loadPlayback } from "../../video/playback";
+import { grantOf, relativeVariantPlaylist, renditionObjectPath, viewerMasterPlaylist } from "../../video/playback-files";
+import { playbackKey } from "../../video/playback-token";
+
+const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
+const SEGMENT_TYPE = "video/mp2t";
+
+export function videosRouter(ctx: AppContext): Router {
+  const router = Router({ caseSensitive: true });
+  const { db, storage } = ctx;
+  const key = playbackKey(ctx.sessionSecret);
+
+  router.get("/posts/:id/playback", async (req, res) => {
+    res.json(await loadPlayback(db, currentUser(req), req.params.id, key));
+  });
+
+  router.get("/videos/:assetId/:token/master.m3u8", async (req, res) => {
+    const grant = grantOf(key, req.params.assetId, req.params.token);
+    const master = await viewerMasterPlaylist(db, req.params.assetId, grant);
+    // Per viewer, and it lists the 4K rendition once that arrives: read afresh each time.
+    res.setHeader("Cache-Control", "private, no-store");
+    res.type(PLAYLIST_TYPE).send(master);
+  });
+
+  router.get("/videos/:assetId/:token/:quality/:file", async (req, res) => {
+    const { assetId, token, quality, file } = req.params;
+    const grant = grantOf(key, assetId, token);
+    const objectPath = renditionObjectPath(assetId, grant, quality, file);
+    const info = await storage.stat(objectPath);
+    if (!info) throw notFound("No such video file");
+    const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
+
+    if (file === "index.m3u8") {
+      const stored = await readText(await storage.openRead(objectPath));
+      res.setHeader("Cache-Control", `private, max-age=${Math.min(60, secondsLeft)}`);
+      res.type(PLAYLIST_TYPE).send(relativeVariantPlaylist(stored));
+      return;
+    }
+    res.status(200);
+    res.setHeader("Content-Type", SEGMENT_TYPE);
+    res.setHeader("Content-Length", String(info.size));
+    res.setHeader("ETag", info.etag);
+    res.setHeader("Cache-Control", `private, max-age=${secondsLeft}, immutable`);
+    await streamTo(res, await storage.openRead(objectPath), req);
+  });
+
+  return router;
+}
+
+async function readText(source: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function streamTo(res: Response, source: NodeJS.ReadableStream, req: Request) {
+  try {
+    await pipeline(source, res);
+  } catch (error) {
+    // A viewer seeking or closing the player cuts segments short; anything else is logged.
+    if (!req.destroyed && (error as NodeJS.ErrnoException)?.code !== "ERR_STREAM_PREMATURE_CLOSE") {
+      console.error(`GET ${req.path}: reading the segment failed:`, error);
+    }
+    res.destroy();
+  }
+}

@@ -44,6 +44,7 @@ const envSchema = z.object({
   UPLOAD_QUOTA_GB: z.coerce.number().positive().default(20),
   REDIS_URL: optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   WORKERS: boolean(true),
   ALLOW_DEV_SIGN_IN: boolean(false),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -198,6 +199,12 @@ export function loadConfig(
      * reused for other anonymous visitors; 0 turns the public cache off.
      */
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    /**
+     * How long an instance keeps a signed-in session and its person after reading them
+     * (server/auth/session-cache.ts: every change drops them on every instance at once;
+     * this bounds a lost notice); 0 reads them for every request.
+     */
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     /** false (or the --no-worker flag): this instance serves HTTP and runs no background jobs. */
     runWorkers: e.WORKERS && !argv.includes("--no-worker"),
     /** The built-in sign-in provider was explicitly allowed in production. */

@@ -11,6 +11,10 @@
  *   TOUCH_INTERVAL_MS older than the new one: a session idle for a week may end
  *   up to that much early, in exchange for no write before every answer. The
  *   stored expiry is read with the session, so every instance judges the same.
+ *
+ * And most signed-in requests cost no round trip at all: what a read found is
+ * kept for a few seconds in this instance (./session-cache.ts), dropped on every
+ * instance by each change to the session or its person.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import connectPgSimple from "connect-pg-simple";
@@ -20,6 +24,7 @@ import session from "express-session";
 import { sessions, users, type User } from "../db/schema";
 import type { Database } from "../db";
 import { param, preparedQuery } from "../db/prepared-queries";
+import { SESSION_CHANGES_CHANNEL, encodeChange, sessionsChanged, type SessionCache } from "./session-cache";
 
 /** A stored expiry this close to the new one is left as it is. */
 export const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -67,26 +72,65 @@ const sessionWithUser = preparedQuery("session_with_user", (db) =>
 
 type SessionCallback = (error: unknown, session?: session.SessionData | null) => void;
 
-export function createSessionStore(database: Database) {
+export function createSessionStore(database: Database, cache?: SessionCache) {
   const PgStore = connectPgSimple(session);
+
+  /** Leaves what a read found (from the database or the cache) for passport and for touch. */
+  const recordRead = (sid: string, storedExpire: number, user: User | null) => {
+    const read = sessionReads.getStore();
+    if (read) {
+      read.sid = sid;
+      read.storedExpire = storedExpire;
+      read.user = user;
+    }
+  };
 
   class SessionStore extends PgStore {
     override get(sid: string, callback: SessionCallback): void {
+      const cached = cache?.read(sid);
+      if (cached) {
+        recordRead(sid, cached.storedExpire, cached.user);
+        return callback(null, JSON.parse(cached.sessJson) as session.SessionData);
+      }
+      const generation = cache?.generation ?? 0;
       sessionWithUser(database.db, {}, { sid }).then(([row]) => {
         if (!row) return callback(null, null);
-        const read = sessionReads.getStore();
-        if (read) {
-          read.sid = sid;
-          read.storedExpire = Number(row.expireEpoch) * 1000;
-          read.user = row.user;
-        }
+        const storedExpire = Number(row.expireEpoch) * 1000;
+        recordRead(sid, storedExpire, row.user);
         const stored = row.sess as session.SessionData | string;
+        let data: session.SessionData;
         try {
-          callback(null, typeof stored === "string" ? (JSON.parse(stored) as session.SessionData) : stored);
+          data = typeof stored === "string" ? (JSON.parse(stored) as session.SessionData) : stored;
         } catch {
-          this.destroy(sid, (error) => callback(error));
+          return this.destroy(sid, (error) => callback(error));
         }
+        if (cache) {
+          const sessJson = typeof stored === "string" ? stored : JSON.stringify(stored);
+          const named = (data as { passport?: { user?: unknown } }).passport?.user;
+          cache.remember(sid, { sessJson, storedExpire, user: row.user, userId: typeof named === "string" ? named : undefined }, generation);
+        }
+        callback(null, data);
       }, callback);
+    }
+
+    override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
+      cache?.forget({ sid });
+      super.set(sid, sess, (error?: unknown) => {
+        if (error) return callback?.(error);
+        // The other instances drop what they kept of it (a session being saved is rare: sign-in, sign-out, its first stamp).
+        sessionsChanged(database.pool, { sid }).then(() => callback?.(), callback ?? (() => {}));
+      });
+    }
+
+    override destroy(sid: string, callback?: (error?: unknown) => void): void {
+      cache?.forget({ sid });
+      // Gone, and every instance told so, in one statement: the notice goes out as the row goes.
+      database.pool
+        .query('with gone as (delete from "sessions" where sid = $1) select pg_notify($2, $3)', [sid, SESSION_CHANGES_CHANNEL, encodeChange({ sid })])
+        .then(() => {
+          cache?.forget({ sid });
+          callback?.();
+        }, callback ?? (() => {}));
     }
 
     override touch(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
@@ -97,7 +141,10 @@ export function createSessionStore(database: Database) {
         callback?.();
         return;
       }
-      super.touch(sid, sess, callback);
+      super.touch(sid, sess, (error?: unknown) => {
+        if (!error && newExpire !== undefined) cache?.renewed(sid, newExpire);
+        callback?.(error);
+      });
     }
   }
 

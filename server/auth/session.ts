@@ -1,7 +1,8 @@
 /**
  * Sessions live in the database (table `sessions`, created by the migrations)
  * through connect-pg-simple's store (./session-store.ts: read with their person
- * in one statement, the rolling expiry written at most hourly). The cookie is
+ * in one statement, kept for a few seconds per instance (./session-cache.ts), the
+ * rolling expiry written at most hourly). The cookie is
  * httpOnly, SameSite=Lax, and Secure when the public address is https. A session ends after a week without use
  * (SESSION_TTL_MS, renewed by each request) and at the latest
  * SESSION_LIFETIME_DAYS after its sign-in, however active (sessionLifetime).
@@ -10,6 +11,7 @@ import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { startSessionCache } from "./session-cache";
 import { createSessionStore, withSessionReads } from "./session-store";
 
 export const SESSION_COOKIE = "pawfans.sid";
@@ -60,7 +62,7 @@ export function sessionMiddleware(config: Config, database: Database, secret: st
     session({
       name: SESSION_COOKIE,
       secret,
-      store: createSessionStore(database),
+      store: createSessionStore(database, startSessionCache(database, config.sessionCacheSeconds * 1000)),
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -26,6 +26,7 @@ import { users, type User } from "../db/schema";
 import { normalizedHttpsAddress } from "@shared/validation";
 import type { Role } from "@shared/moderation";
 import type { Db, DbOrTx } from "../db";
+import { sessionsChanged } from "./session-cache";
 
 export interface IdentityClaims {
   sub: string;
@@ -105,6 +106,8 @@ async function upsertIn(tx: DbOrTx, profile: SignInProfile, adminEmails: string[
       })
       .where(eq(users.id, existing.id))
       .returning();
+    // Their other sessions carry the row (role, address, names): every instance reads it again.
+    await sessionsChanged(tx, { userId: existing.id });
     return updated;
   }
 
@@ -161,6 +164,7 @@ async function claimEmail(tx: DbOrTx, email: string, asserted: boolean, userId: 
   if (!holder) return true;
   if (holder.emailVerified || !asserted) return false;
   await tx.update(users).set({ email: null, updatedAt: new Date() }).where(eq(users.id, holder.id));
+  await sessionsChanged(tx, { userId: holder.id });
   return true;
 }
 

@@ -26,6 +26,7 @@ import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { isStaffRole, outcomeOf, type ModerationAction, type ReportReason, type ReportTargetType } from "@shared/moderation";
 import { moderationActions, moderationCases, reports, users, type ModerationCase } from "../db/schema";
 import type { Db, DbOrTx } from "../db";
+import { sessionsChanged } from "../auth/session-cache";
 import { conflict, notFound } from "../http/errors";
 import type { Actor } from "../policies";
 import { authorNotice, notify, reporterNotice } from "./moderation-notices";
@@ -118,6 +119,8 @@ async function applyToContent(
       if (isStaffRole(author.role)) throw conflict(STAFF_AUTHOR);
       // An earlier suspension keeps its date.
       await tx.update(users).set({ suspendedAt: sql`now()` }).where(and(eq(users.id, author.id), isNull(users.suspendedAt)));
+      // Signed out on every instance as this commits.
+      await sessionsChanged(tx, { userId: author.id });
       return;
     }
   }

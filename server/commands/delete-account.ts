@@ -44,6 +44,7 @@ import {
 } from "../db/schema";
 import { CANCELED_SUBSCRIPTION_STATUS, LIVE_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { Db, DbOrTx } from "../db";
+import { sessionsChanged } from "../auth/session-cache";
 import type { JobQueue } from "../jobs/queue";
 import type { PaymentProviderKind } from "../payments/provider";
 import { releaseMediaOf } from "./release-media";
@@ -108,6 +109,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     const creatorProfile = profile ? await keepOrDeleteProfile(tx, profile, now) : "none";
 
     await tx.execute(sql`delete from sessions where sess -> 'passport' ->> 'user' = ${user.id}`);
+    await sessionsChanged(tx, { userId: user.id });
     for (let start = 0; start < providerIds.length; start += SUBSCRIPTIONS_PER_JOB) {
       const batch = providerIds.slice(start, start + SUBSCRIPTIONS_PER_JOB);
       await deps.jobs.send(tx, "cancel-subscriptions-at-provider", { stripeSubscriptionIds: batch });

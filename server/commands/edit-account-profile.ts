@@ -11,6 +11,7 @@ import { users, type User } from "../db/schema";
 import type { accountProfileUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db } from "../db";
+import { sessionsChanged } from "../auth/session-cache";
 import type { JobQueue } from "../jobs/queue";
 import type { ObjectStorage } from "../storage/types";
 import { registerProfileImage } from "./media";
@@ -39,6 +40,8 @@ export async function editAccountProfile(
       })
       .where(eq(users.id, userId))
       .returning();
+    // Each request carries the person's row (their name in the header): every instance reads it again.
+    await sessionsChanged(tx, { userId });
     if (profileImageUrl !== undefined && profileImageUrl !== before.profileImageUrl) {
       await releaseMedia(tx, deps.jobs, [before.profileImageUrl]);
     }

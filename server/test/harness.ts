@@ -70,6 +70,8 @@ export async function startTestApp(
     // Factories write straight to the database, which no cached answer would notice;
     // server/app.test.ts turns the public cache on.
     PUBLIC_CACHE_SECONDS: "0",
+    // Nor would a kept session notice its person changed by a factory; server/auth/session-cache.test.ts turns it on.
+    SESSION_CACHE_SECONDS: "0",
     ...env,
   });
   const { database, dropDatabase } = await openTestDatabase(config, databaseOptions);

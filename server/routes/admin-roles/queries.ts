@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { users, type User } from "../../db/schema";
-import type { DbOrTx } from "../../db";
+import type { Db, DbOrTx } from "../../db";
+import { sessionsChanged } from "../../auth/session-cache";
 
 /** Every moderator and admin, admins first, then by username (a short list: no paging). */
 export function listStaff(db: DbOrTx): Promise<User[]> {
@@ -41,11 +42,15 @@ export async function findLiveUser(db: DbOrTx, id: string): Promise<User | undef
 }
 
 /** Sets a member's or a moderator's role; admins are never changed here (the where clause says so). */
-export async function setModeratorRole(db: DbOrTx, id: string, role: "member" | "moderator"): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(and(eq(users.id, id), ne(users.role, "admin")))
-    .returning();
-  return user;
+export async function setModeratorRole(db: Db, id: string, role: "member" | "moderator"): Promise<User | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(and(eq(users.id, id), ne(users.role, "admin")))
+      .returning();
+    // Their sessions on every instance carry the new role as this commits.
+    if (user) await sessionsChanged(tx, { userId: user.id });
+    return user;
+  });
 }

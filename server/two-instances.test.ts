@@ -1,7 +1,9 @@
 /**
  * Two app processes on one PostgreSQL database, as behind a load balancer: a
  * session made on one is accepted by the other, writes spread over both meet one
- * shared limit, and a background job sent once runs once although both run workers.
+ * shared limit, a background job sent once runs once although both run workers,
+ * and what one instance keeps of a session (server/auth/session-cache.ts) is
+ * dropped as soon as the other signs it out or changes its person.
  * Runs when the suite runs on PostgreSQL (TEST_DATABASE_URL); the embedded
  * database belongs to a single process by design.
  */
@@ -22,6 +24,7 @@ import { signInThroughProvider } from "./test/oidc-sign-in";
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const template = inject("postgresTemplate");
 const WRITES_PER_MINUTE = 6;
+const ADMIN_EMAIL = "admin@example.test";
 
 interface Instance {
   baseUrl: string;
@@ -51,6 +54,9 @@ async function startInstance(): Promise<Instance> {
       SEED_DEMO: "false",
       WRITE_RATE_LIMIT_PER_MINUTE: String(WRITES_PER_MINUTE),
       WORKERS: "true",
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // The default, said here: the tests below rely on the session cache being on.
+      SESSION_CACHE_SECONDS: "30",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -117,6 +123,61 @@ describe.runIf(postgresUrl && template)("two instances on one database", () => {
     const onB = await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie);
     expect(onB.status).toBe(200);
     expect(onB.body.email).toBe("pat@example.test");
+  });
+
+  /** The person's row changed behind the app's back: only an instance that reads it again sees the change. */
+  async function renameInDatabase(email: string, firstName: string): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query("update users set first_name = $1 where email = $2", [firstName, email]);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** A session that `instance` keeps: a change nobody announced is not seen there. */
+  async function keptOn(instance: Instance, cookie: string, email: string): Promise<void> {
+    const me = () => request(instance.baseUrl).get("/api/auth/user").set("Cookie", cookie);
+    // Its listener connects in the background: kept once a read is no longer needed.
+    for (let i = 0; ; i++) {
+      expect((await me()).status).toBe(200);
+      await renameInDatabase(email, `Unseen ${i}`);
+      if ((await me()).body.firstName !== `Unseen ${i}`) return;
+      if (i > 50) throw new Error(`${instance.baseUrl} never kept the session`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("signing out on one instance ends the session on the other for the very next request", async () => {
+    const cookie = await sessionCookieOf(a().baseUrl, "leaving@example.test");
+    await keptOn(b(), cookie, "leaving@example.test");
+    const out = await request(a().baseUrl).post("/api/logout").set("Cookie", cookie).set("Origin", a().baseUrl);
+    expect(out.status).toBe(303);
+    expect((await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
+  it("a role change on one instance is seen on the other by the very next request", async () => {
+    const cookie = await sessionCookieOf(a().baseUrl, "promoted@example.test");
+    const admin = await sessionCookieOf(a().baseUrl, ADMIN_EMAIL);
+    await keptOn(b(), cookie, "promoted@example.test");
+    const appointed = await request(a().baseUrl)
+      .post("/api/admin/moderators")
+      .set("Cookie", admin)
+      .set("Origin", a().baseUrl)
+      .send({ user: "promoted@example.test" });
+    expect(appointed.status, JSON.stringify(appointed.body)).toBe(200);
+    const onB = await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie);
+    expect(onB.body).toMatchObject({ role: "moderator", isStaff: true });
+  });
+
+  it("deleting the account on one instance signs it out on the other by the very next request", async () => {
+    const cookie = await sessionCookieOf(a().baseUrl, "gone@example.test");
+    await keptOn(b(), cookie, "gone@example.test");
+    const { body: me } = await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie);
+    const deleted = await request(a().baseUrl).delete("/api/me").set("Cookie", cookie).set("Origin", a().baseUrl).send({ confirm: me.username });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect((await request(b().baseUrl).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
   });
 
   it("counts writes spread over both instances against one limit", async () => {

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { VideoPlayerSlotContext, type VideoPlayerSlot } from "@/components/media/video-player-slot";
 import { EmptyNotificationArea } from "@/components/ui/notification-area";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";
@@ -7,6 +8,10 @@ import { lazyPart } from "@/lib/lazy-part";
 
 const toaster = lazyPart(() => import("@/components/ui/toaster").then((m) => m.Toaster));
 const Toaster = toaster.Part;
+
+// The streaming player (and hls.js, which it imports on play) loads when a viewer reaches for a video's play button.
+const videoPlayer = lazyPart(() => import("@/features/video/components/video-player").then((m) => m.VideoPlayer));
+const videoPlayerSlot: VideoPlayerSlot = { Player: videoPlayer.Part, preload: videoPlayer.preload };
 
 /**
  * The notification area, there from the start (F8 focuses it). Its toast code (Radix
@@ -35,11 +40,11 @@ function ToastArea() {
   );
 }
 
-/** Everything the app needs around it: the query cache (one per browser tab, one per server render) and the notification area. */
+/** Everything the app needs around it: the query cache (one per browser tab, one per server render), the video player's slot and the notification area. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <VideoPlayerSlotContext value={videoPlayerSlot}>{children}</VideoPlayerSlotContext>
       <ToastArea />
     </QueryClientProvider>
   );

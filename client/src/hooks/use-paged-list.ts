@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { definedParams, listUrl, nextPageCursor, type ListParams } from "@/lib/paging";
 
-export interface PagedListOptions {
+export interface PagedListOptions<T = unknown> {
   enabled?: boolean;
   /**
    * Keep reading pages until the last one, for lists that must be whole to be
@@ -16,6 +16,8 @@ export interface PagedListOptions {
    * instead of falling back to the loading state.
    */
   keepPrevious?: boolean;
+  /** Read the loaded pages again every this many milliseconds while it answers a number (false: not now), given the rows so far. */
+  refetchInterval?: (items: T[]) => number | false;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PagedListOptions {
 export function usePagedList<T extends { id: string }>(
   segments: readonly string[],
   params: ListParams = {},
-  options: PagedListOptions = {},
+  options: PagedListOptions<T> = {},
 ) {
   return usePagedRows<T>(segments, params, options, (item) => item.id);
 }
@@ -40,7 +42,7 @@ export function usePagedList<T extends { id: string }>(
 export function usePagedRows<T>(
   segments: readonly string[],
   params: ListParams,
-  options: PagedListOptions,
+  options: PagedListOptions<T>,
   cursorOf: (item: T) => string,
 ) {
   const filters = definedParams(params);
@@ -51,6 +53,7 @@ export function usePagedRows<T>(
     getNextPageParam: (lastPage) => nextPageCursor(lastPage.map((item) => ({ id: cursorOf(item) }))),
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    refetchInterval: options.refetchInterval && ((q) => options.refetchInterval!(q.state.data?.pages.flat() ?? [])),
   });
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;
   const wantsMore = Boolean(options.fetchAll) && hasNextPage && !isFetching && !isError;

@@ -332,7 +332,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "duration": [isNumber, isArbitraryVariable, isArbitraryValue],
     }],
     "animate": [{
-      "animate": ["spin", "pulse", isArbitraryVariable, isArbitraryValue],
+      "animate": ["spin", "ping", "pulse", isArbitraryVariable, isArbitraryValue],
     }],
     "rotate": [{
       "rotate": [isNumber, isArbitraryVariable, isArbitraryValue],

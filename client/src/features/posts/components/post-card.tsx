@@ -30,7 +30,7 @@ export function PostCard({ post, canLike, onToggleLike, likePending, onUnlock, a
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-soft">
       <div className="relative">
-        <PostMedia post={post} onUnlock={onUnlock} />
+        <PostMedia post={post} onUnlock={onUnlock} creatorUserId={creatorUserId} />
         <div className="pointer-events-none absolute top-3 right-3 left-3 flex flex-wrap gap-1.5">
           {post.isPremium && (
             <Badge variant="gradient">

@@ -1,54 +1,138 @@
-import { useState } from "react";
-import { Lock } from "lucide-react";
+import { Suspense, useState, type ReactNode } from "react";
+import { LoaderCircle, Lock, Play } from "lucide-react";
 import type { PostView } from "@shared/api-types";
+import type { ImageView } from "@shared/media";
 import { LOCK_REASON_TEXTS, unlockActionLabel } from "@shared/post-audience";
 import { Button } from "@/components/ui/button";
-import { ResponsiveImage } from "@/components/media/responsive-image";
+import { imageAt, ResponsiveImage } from "@/components/media/responsive-image";
 import { CARD_GRID_SIZES } from "@/components/media/sizes";
+import { useVideoPlayerSlot } from "@/components/media/video-player-slot";
 import { coverGradient } from "@/components/pet-visuals";
+import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
+import { VideoProcessingNotice } from "./video-processing-notice";
 
 interface PostMediaProps {
   post: PostView;
-  /** Offered on a locked post: its one action (subscribe, or upgrade to its unlocking tier). */
+  /** Offered on a locked post: its one action (subscribe, or upgrade to its unlocking tier); a video's quality menu offers it for the qualities above the viewer's tier. */
   onUnlock?: (post: PostView) => void;
+  /** The post's creator: offered to replace a video file that could not be used. */
+  creatorUserId?: string;
   className?: string;
 }
 
-/** A post's photo or playable video, or the blurred lock of a post the viewer may not see, with why and its one action. */
-export function PostMedia({ post, onUnlock, className }: PostMediaProps) {
+/**
+ * A post's photo, its video (poster, duration and play; the player streams on
+ * play), its creator's view of a video still processing, or the blurred lock of
+ * a post the viewer may not see, with why and its one action.
+ */
+export function PostMedia({ post, onUnlock, creatorUserId, className }: PostMediaProps) {
+  const { user } = useAuth();
   const frame = cn("relative aspect-square w-full overflow-hidden bg-muted", className);
-  if (post.locked || !post.mediaUrl) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;
+  if (post.videoProcessing) {
+    const mayReplace = Boolean(user && creatorUserId && user.id === creatorUserId);
+    return <VideoProcessingNotice post={post} processing={post.videoProcessing} mayReplace={mayReplace} className={frame} />;
+  }
+  // A video streams from its playback answer: only a photo needs its address here.
+  if (post.locked || (post.mediaType === "image" && !post.mediaUrl)) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;
   return (
     <div className={frame}>
-      {post.mediaType === "image" && post.mediaImage ? (
-        <ResponsiveImage image={post.mediaImage} alt={post.caption ?? "Post photo"} sizes={CARD_GRID_SIZES} className="size-full object-cover" />
+      {post.mediaType === "image" ? (
+        <ResponsiveImage
+          image={post.mediaImage ?? imageAt(post.mediaUrl ?? "")}
+          alt={post.caption ?? "Post photo"}
+          sizes={CARD_GRID_SIZES}
+          className="size-full object-cover"
+        />
       ) : (
-        <PostVideo src={post.mediaUrl} poster={post.thumbnailUrl} caption={post.caption} />
+        <PostVideo post={post} onUnlock={onUnlock} />
       )}
     </div>
   );
 }
 
+/** 65 → "1:05", 3725 → "1:02:05". */
+function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
 /**
- * A video or reel. Its media type may be changed after the file was chosen
- * (the form keeps the file), so a file the browser cannot play as video is shown as a photo.
+ * A video or reel: its poster with the duration and a play button; pressing play
+ * puts the app's streaming player in its place (its code, hls.js and the playback
+ * request come only then).
  */
-function PostVideo({ src, poster, caption }: { src: string; poster: string | null; caption: string | null }) {
-  const [playable, setPlayable] = useState(true);
-  if (!playable) return <img src={src} alt={caption ?? "Post photo"} loading="lazy" className="size-full object-cover" />;
+function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostView) => void }) {
+  const slot = useVideoPlayerSlot();
+  const [playing, setPlaying] = useState(false);
+  const noun = post.mediaType === "reel" ? "reel" : "video";
+  const title = post.caption ?? `Post ${noun}`;
+  const poster = post.thumbnailImage ?? (post.thumbnailUrl ? imageAt(post.thumbnailUrl) : null);
+  const duration = post.duration ? formatDuration(post.duration) : null;
+
+  if (playing && slot) {
+    const onUpgrade = onUnlock && ((tier: NonNullable<PostView["unlockTier"]>) => onUnlock({ ...post, lockReason: "upgrade", unlockTier: tier }));
+    return (
+      <Suspense fallback={<VideoPoster post={post} poster={poster} loading />}>
+        <slot.Player postId={post.id} title={title} posterUrl={poster?.url ?? null} onUpgrade={onUpgrade} />
+      </Suspense>
+    );
+  }
   return (
-    <video
-      // Without a poster, starting a hair in shows the first frame instead of a black box.
-      src={poster ? src : `${src}#t=0.1`}
-      poster={poster ?? undefined}
-      controls
-      playsInline
-      preload="metadata"
-      aria-label={caption ?? "Post video"}
-      onError={() => setPlayable(false)}
-      className="size-full bg-black object-contain"
-    />
+    <VideoPoster post={post} poster={poster}>
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        onPointerEnter={slot?.preload}
+        onFocus={slot?.preload}
+        aria-label={duration ? `Play ${noun}: ${title} (${duration})` : `Play ${noun}: ${title}`}
+        className="group absolute inset-0 flex items-center justify-center outline-none"
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-primary shadow-lifted ring-1 ring-black/5 transition-transform group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-white/80 group-active:scale-95">
+          <Play className="ml-1 size-7 fill-current" aria-hidden />
+        </span>
+      </button>
+      {duration && (
+        <span className="pointer-events-none absolute right-3 bottom-3 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm" aria-hidden>
+          {duration}
+        </span>
+      )}
+    </VideoPoster>
+  );
+}
+
+function VideoPoster({
+  post,
+  poster,
+  loading = false,
+  children,
+}: {
+  post: PostView;
+  poster: ImageView | null;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative size-full bg-black">
+      {poster ? (
+        <ResponsiveImage image={poster} alt="" sizes={CARD_GRID_SIZES} className="size-full object-cover" />
+      ) : (
+        <div className={cn("size-full bg-gradient-to-br", coverGradient(post.id))} aria-hidden />
+      )}
+      <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/45 via-transparent to-black/10" aria-hidden />
+      {loading && (
+        <div className="absolute inset-0 flex items-center justify-center" role="status">
+          <span className="flex size-16 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-md">
+            <LoaderCircle className="size-7 animate-spin" aria-hidden />
+          </span>
+          <span className="sr-only">Loading video…</span>
+        </div>
+      )}
+      {children}
+    </div>
   );
 }
 

@@ -5,8 +5,12 @@
  * ./post-audience.ts), the post itself, its media put to use (read under the
  * post's rule when it is exclusive), and the job that tells every fan about it.
  * The job exists exactly when the post does, and the request costs the same
- * whether the creator has ten fans or a hundred thousand.
+ * whether the creator has ten fans or a hundred thousand. A video or reel post
+ * is published not watchable yet (its author and staff see it, with where its
+ * transcode stands): its transcode job is sent instead, and fans are told once
+ * the video is watchable (server/video/posts.ts).
  */
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { posts, type CreatorProfile, type Post } from "../db/schema";
 import { requestedAudience, type postInputSchema } from "@shared/validation";
@@ -17,6 +21,7 @@ import { loadTierLadder } from "../loaders/entitlement";
 import type { Actor } from "../policies";
 import { isVideoPost } from "../policies/post-access";
 import type { ObjectStorage } from "../storage/types";
+import { attachPostVideo } from "../video/posts";
 import { attachPostMedia, checkPostMedia } from "./media";
 import { assertAudienceTier, assertBehindTheScenesAudience, assertMonthAllowance, audienceColumns } from "./post-audience";
 
@@ -38,10 +43,11 @@ export async function publishPost(
     assertAudienceTier(audience, ladder);
     assertBehindTheScenesAudience(audience, fields.behindTheScenes);
     const { behindTheScenes } = fields;
+    const video = isVideoPost(fields);
     await assertMonthAllowance(tx, {
       profile,
       ladder,
-      post: { audience, behindTheScenes, video: isVideoPost(fields) },
+      post: { audience, behindTheScenes, video },
       month: new Date(),
     });
     const [post] = await tx
@@ -55,12 +61,19 @@ export async function publishPost(
         duration: fields.duration,
         ...audienceColumns(audience),
         behindTheScenes,
+        videoReady: !video,
       })
       .returning();
     const rule = { creatorProfileId: profile.id, postId: post.id, premium: post.isPremium };
     await attachPostMedia(tx, jobs, media, rule);
     if (thumbnail) await attachPostMedia(tx, jobs, thumbnail, rule);
-    await jobs.send(tx, "notify-fans-of-post", { postId: post.id });
-    return post;
+    if (!video) {
+      await jobs.send(tx, "notify-fans-of-post", { postId: post.id });
+      return post;
+    }
+    // A video reaches fans once watchable: the transcode job then tells them (server/video/posts.ts).
+    await attachPostVideo(tx, jobs, post.id, media.objectPath);
+    const [current] = await tx.select().from(posts).where(eq(posts.id, post.id));
+    return current!;
   });
 }

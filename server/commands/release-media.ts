@@ -6,6 +6,8 @@
  * after it commits. No storage call runs inside the transaction, and a rolled
  * back deletion leaves every file in place.
  *
+ * A released video takes its whole HLS ladder and poster with it (server/video).
+ *
  * A record still named by a post, a profile, a person's picture, a listing, a
  * tip or an article is kept: the same upload may serve two posts of the same
  * rule (commands/media.ts), and a staff member's article images outlive their
@@ -14,7 +16,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import type { JobQueue } from "../jobs/queue";
+import type { VideoRendition } from "../db/schema";
 import { isValidObjectPath, objectUrlPath } from "../storage/object-path";
+import { videoObjectPaths } from "../video/assets";
 
 /** Paths per deletion job, so a large account's files make several small jobs. */
 const PATHS_PER_JOB = 200;
@@ -64,7 +68,27 @@ async function releaseWhere(tx: DbOrTx, jobs: JobQueue, which: SQL): Promise<str
   return objectPaths;
 }
 
+/**
+ * Deletes the records nothing refers to any more; answers their object paths,
+ * with, for an uploaded video, every file of its ladder and its poster (whose
+ * record goes too): its asset goes with the video's record (ON DELETE CASCADE).
+ */
 async function deleteUnreferencedRecords(tx: DbOrTx, which: SQL): Promise<string[]> {
+  const assets = await tx.execute<{ source_object_path: string; master_path: string | null; poster_path: string | null; renditions: VideoRendition[] }>(sql`
+    select v.source_object_path, v.master_path, v.poster_path, v.renditions from video_assets v
+    where v.source_object_path in (select m.object_path from media_objects m where ${which})`);
+  const released = await deleteRecords(tx, which);
+  const videos = assets.rows.filter((asset) => released.includes(asset.source_object_path));
+  if (videos.length === 0) return released;
+  const posters = videos.flatMap((asset) => (asset.poster_path ? [asset.poster_path] : []));
+  if (posters.length > 0) await deleteRecords(tx, sql`m.object_path in (${sql.join(posters.map((path) => sql`${path}`), sql`, `)})`);
+  const ladders = videos.flatMap((asset) =>
+    videoObjectPaths({ masterPath: asset.master_path, posterPath: asset.poster_path, renditions: asset.renditions }),
+  );
+  return [...new Set([...released, ...ladders])];
+}
+
+async function deleteRecords(tx: DbOrTx, which: SQL): Promise<string[]> {
   const deleted = await tx.execute<{ object_path: string }>(sql`
     delete from media_objects m
     where ${which}

@@ -34,11 +34,16 @@ export interface JobPayloads {
    * source at a lower priority and adds itself to the master playlist.
    */
   "transcode-video": { assetId: string; stage: "watchable" | "2160" };
+  /**
+   * A transcode-video job out of retries (its dead letter: thrown, expired or its worker gone
+   * each time): the asset is marked failed with a reason rather than left processing for ever.
+   */
+  "transcode-video-failed": { assetId: string; stage: "watchable" | "2160" };
 }
 export type JobName = keyof JobPayloads;
 
 interface JobDefinition {
-  queue: QueueOptions & { policy?: QueuePolicy };
+  queue: QueueOptions & { policy?: QueuePolicy; deadLetter?: JobName };
   /** Jobs fetched per poll. */
   batchSize: number;
   /** A cron expression (UTC) for scheduled jobs. */
@@ -100,11 +105,24 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     batchSize: 1,
     cron: "* * * * *",
   },
+  // Before "transcode-video": a queue's dead letter queue must exist when it is made.
+  "transcode-video-failed": {
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+    batchSize: 20,
+  },
   "transcode-video": {
     // Minutes of CPU per job: one per poll, TRANSCODE_CONCURRENCY workers per instance (server.ts), the
     // watchable stage first (its priority is higher). A worker that dies stops its heartbeat, and the job
     // is retried on any instance within a minute; a rerun replaces what the first run left.
-    queue: { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 60 * 60, heartbeatSeconds: 60 },
+    // Out of retries, the job goes to "transcode-video-failed", which marks the asset failed.
+    queue: {
+      retryLimit: 4,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 3 * 60 * 60,
+      heartbeatSeconds: 60,
+      deadLetter: "transcode-video-failed",
+    },
     batchSize: 1,
   },
 };

@@ -72,6 +72,8 @@ export function openJobQueue(executor: Db, options: { supervise: boolean }): Job
     await boss.start();
     for (const [name, definition] of Object.entries(JOB_DEFINITIONS)) {
       await boss.createQueue(name, definition.queue);
+      // A queue made before it had a dead letter queue gets it (creating an existing queue changes nothing).
+      if (definition.queue.deadLetter) await boss.updateQueue(name, { deadLetter: definition.queue.deadLetter });
       if (options.supervise && "cron" in definition && definition.cron) {
         await boss.schedule(name, definition.cron, {});
       }

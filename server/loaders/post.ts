@@ -1,6 +1,7 @@
 /**
  * A post as a viewer may reach it, for what hangs off it (its likes and
- * comments): 404 when it is missing or hidden from them, 403 with what unlocks
+ * comments): 404 when it is missing or hidden from them (moderation, or a
+ * video not watchable yet, server/video/posts.ts), 403 with what unlocks
  * it when the one rule (policies/post-access.ts) locks it.
  */
 import { eq } from "drizzle-orm";
@@ -46,6 +47,10 @@ async function loadPostSeenBy(
 ): Promise<PostWithCreator & { access: PostAccess }> {
   const found = await findPostWithCreator(db, postId);
   if (!found || !mayViewHidden(viewer, { authorId: found.creator.userId, hiddenAt: found.post.hiddenAt })) {
+    throw notFound(POST_NOT_FOUND);
+  }
+  // A video not watchable yet is its creator's and staff's alone: for everyone else the post does not exist.
+  if (!found.post.videoReady && !(viewer && (viewer.isStaff || viewer.id === found.creator.userId))) {
     throw notFound(POST_NOT_FOUND);
   }
   // Everyone sees a public post: no entitlement to load.

@@ -8,6 +8,7 @@
  */
 import type { PostView } from "@shared/api-types";
 import type { MediaType } from "@shared/constants/uploads";
+import type { VideoProcessingView } from "@shared/video";
 import type { Post } from "../db/schema";
 import { audienceOf, type PostAccess } from "../policies/post-access";
 import { hiddenFlag } from "./hidden";
@@ -27,10 +28,18 @@ export interface PostMediaFacts {
 
 const NO_MEDIA_FACTS: PostMediaFacts = { media: null, thumbnail: null };
 
+/** A video post not watchable yet whose asset is not read (yet): just sent to be transcoded. */
+const JUST_SENT: VideoProcessingView = { status: "processing", progress: 0, failureReason: null };
+
+/**
+ * `processing`: where the video of a post not watchable yet stands (only its
+ * creator and staff receive such a post: the queries and loaders keep it from others).
+ */
 export function presentPost(
   post: Post,
   { access, likedByViewer }: PostViewerState,
   facts: PostMediaFacts = NO_MEDIA_FACTS,
+  processing?: VideoProcessingView,
 ): PostView {
   const locked = !access.visible;
   const isImage = post.mediaType === "image";
@@ -55,6 +64,7 @@ export function presentPost(
     likedByViewer,
     locked,
     createdAt: post.createdAt.toISOString(),
+    ...(post.videoReady ? {} : { videoProcessing: processing ?? JUST_SENT }),
     ...hiddenFlag(post.hiddenAt),
   };
 }

@@ -26,7 +26,7 @@ import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import { makeImageVariants } from "../jobs/handlers/make-image-variants";
 import type { ObjectStorage } from "../storage/types";
-import { UHD_PRIORITY, videoFolder } from "./assets";
+import { UHD_PRIORITY, videoFolder, videoObjectPaths } from "./assets";
 import type { VideoBinaries } from "./binaries";
 import { ChildProcessFailed, runChecked } from "./child-process";
 import {
@@ -39,6 +39,7 @@ import {
   WATCHABLE_MAX_QUALITY,
   type PlannedRendition,
 } from "./ladder";
+import { makePostsWatchable } from "./posts";
 import { DAMAGED_VIDEO, probe, VideoRefused, type VideoProbe } from "./probe";
 
 export type TranscodeStage = "watchable" | "2160";
@@ -174,17 +175,28 @@ export async function transcodeStage(
     const masterPath = `${folder}/master.m3u8`;
     await storage.writeObject(masterPath, Buffer.from(buildMasterPlaylist(renditions)), PLAYLIST_TYPE);
 
-    await db.transaction(async (tx) => {
-      await tx
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(videoAssets)
         .set({ status: "ready", progress: 100, renditions, masterPath, posterPath, failureReason: null, updatedAt: sql`now()` })
-        .where(eq(videoAssets.id, assetId));
+        .where(eq(videoAssets.id, assetId))
+        .returning({ id: videoAssets.id });
+      if (!updated) {
+        // Its post was deleted while it ran (the asset went with the upload's record): what it stored goes too.
+        if (posterPath) await tx.delete(mediaObjects).where(eq(mediaObjects.objectPath, posterPath));
+        await deps.jobs.send(tx, "delete-stored-objects", { objectPaths: videoObjectPaths({ masterPath, posterPath, renditions }) });
+        return "skipped";
+      }
+      // Watchable: its posts reach their fans now (duration, poster, the fans' notification).
+      if (stage === "watchable") {
+        await makePostsWatchable(tx, deps.jobs, { sourceObjectPath: asset.sourceObjectPath, durationSeconds: facts.durationSeconds, posterPath });
+      }
       const fourK = planLadder(facts.width, facts.height).some((r) => r.quality === 2160);
       if (stage === "watchable" && fourK) {
         await deps.jobs.send(tx, "transcode-video", { assetId, stage: "2160" }, { priority: UHD_PRIORITY });
       }
+      return "done";
     });
-    return "done";
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
@@ -220,6 +232,27 @@ async function refuse(db: Db, asset: VideoAsset, stage: TranscodeStage, reason: 
     .update(videoAssets)
     .set({ plannedQualities: asset.renditions.map((r) => r.quality), updatedAt: sql`now()` })
     .where(eq(videoAssets.id, asset.id));
+}
+
+/** Shown to the creator when every attempt at the watchable stage ended in an error that was not the file's. */
+export const TRANSCODE_GAVE_UP = "We could not process this video. Please upload it again, or try another file.";
+
+/**
+ * A stage out of retries (thrown, expired or its worker gone each time): a
+ * video still processing fails with a reason for its creator instead of
+ * staying "processing" for ever; a watchable video left without its 4K
+ * rendition stays watchable without it.
+ */
+export async function giveUpTranscode(db: Db, assetId: string, stage: TranscodeStage): Promise<void> {
+  if (stage === "watchable") {
+    await db
+      .update(videoAssets)
+      .set({ status: "failed", failureReason: TRANSCODE_GAVE_UP, updatedAt: sql`now()` })
+      .where(sql`${videoAssets.id} = ${assetId} and ${videoAssets.status} = 'processing'`);
+    return;
+  }
+  const asset = await loadAsset(db, assetId);
+  if (asset?.status === "ready" && !asset.renditions.some((r) => r.quality === 2160)) await refuse(db, asset, stage, TRANSCODE_GAVE_UP);
 }
 
 async function fail(db: Db, assetId: string, reason: string) {

@@ -10,7 +10,7 @@ import { notifyFansOfPost } from "./notify-fans-of-post";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
-import { transcodeVideo } from "./transcode-video";
+import { transcodeGaveUp, transcodeVideo } from "./transcode-video";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -47,6 +47,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "transcode-video": async ({ assetId, stage }) => {
       await transcodeVideo(ctx, assetId, stage);
+    },
+    "transcode-video-failed": async ({ assetId, stage }) => {
+      await transcodeGaveUp(ctx.db, assetId, stage);
     },
   };
 }

@@ -62,6 +62,8 @@ beforeAll(async () => {
   tiers.Premium = await buildTier(t.ctx.db, profile, { name: "Premium", price: "9.99", benefits: BENEFIT_TEMPLATES.premium });
   tiers.VIP = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99", benefits: BENEFIT_TEMPLATES.vip });
   for (const kind of MATRIX_POSTS) published[kind] = await publish(kind);
+  // The sample video as if its transcode had made it watchable (server/video/posts.test.ts publishes a real clip).
+  await t.ctx.db.execute(sql`update posts set video_ready = true where id = ${published.video.id}`);
   // Published before the library window of every subscription below (each began now).
   const old = new Date(Date.now() - (LIBRARY_WINDOW_DAYS + 1) * DAY);
   await t.ctx.db.execute(sql`update posts set created_at = ${old.toISOString()}::timestamptz where id = ${published["older than the library window"].id}`);

@@ -15,6 +15,7 @@ import { AUDIENCE_TIER_NOT_FOUND, PUBLIC_BEHIND_THE_SCENES } from "../../command
 import { buildCreator, buildStaff, buildSubscription, buildTier, buildUpload, buildUser } from "../../test/factories";
 import { sampleFile } from "../../test/fixtures/media-samples";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { makePostsWatchable } from "../../video/posts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,7 +224,14 @@ describe("the new post's notification", () => {
     expect(await toldOf((await publish(c, { audience: { kind: "tier", minTierId: c.vip.id } })).body.id)).toEqual(["VIP"]);
     expect(await toldOf((await publish(c, { audience: { kind: "tier", minTierId: c.premium.id } })).body.id)).toEqual(["VIP", "own price"]);
     expect(await toldOf((await publish(c, { audience: fans, behindTheScenes: true })).body.id)).toEqual(["VIP", "own price"]);
-    const video = await publish(c, { audience: fans, mediaType: "video", mediaUrl: await videoUpload(c.owner) });
+    // A video: nobody is told until it is watchable (the sample file is no real video: its transcode fails).
+    const videoUrl = await videoUpload(c.owner);
+    const video = await publish(c, { audience: fans, mediaType: "video", mediaUrl: videoUrl });
+    expect(await toldOf(video.body.id)).toEqual([]);
+    // As the transcode job does once the video is watchable (server/video/posts.test.ts runs the real one).
+    await t.ctx.db.transaction((tx) =>
+      makePostsWatchable(tx, t.ctx.jobs, { sourceObjectPath: videoUrl.slice("/objects/".length), durationSeconds: 2, posterPath: null }),
+    );
     expect(await toldOf(video.body.id)).toEqual(["VIP", "own price"]);
   });
 });

@@ -32,14 +32,23 @@ const postPages = preparedQuery("posts", (db, shape: { before: boolean; signedIn
     .from(posts)
     .leftJoin(media.table, media.on)
     .leftJoin(thumbnail.table, thumbnail.on)
-    .where(and(eq(posts.creatorProfileId, param("creatorId")), where, shape.hiddenShown ? undefined : isNull(posts.hiddenAt)))
+    .where(
+      and(
+        eq(posts.creatorProfileId, param("creatorId")),
+        where,
+        // Hidden posts and videos not watchable yet: the creator's and staff's alone (filters on the feed's index scan).
+        shape.hiddenShown ? undefined : isNull(posts.hiddenAt),
+        shape.hiddenShown ? undefined : eq(posts.videoReady, true),
+      ),
+    )
     .orderBy(...orderBy)
     .limit(pageSize(shape.limit));
 });
 
 /**
  * A creator's posts, newest first, each with whether the viewer liked it and its
- * media records (one query). Hidden posts only for the creator and staff.
+ * media records (one query). Hidden posts, and video posts not watchable yet,
+ * only for the creator and staff.
  */
 export function listCreatorPosts(
   db: DbOrTx,

@@ -6,7 +6,8 @@
  * are 403 with its reason). PATCH /api/posts/:id (caption, audience,
  * behind-the-scenes: its creator), DELETE /api/posts/:id (its creator or
  * staff), GET /api/posts/allowance/:creatorProfileId (the owner: each limited
- * tier's posts left this month).
+ * tier's posts left this month). A video or reel post whose video is not
+ * watchable yet reaches only its creator and staff, with `videoProcessing`.
  */
 import { Router } from "express";
 import { postInputSchema, postUpdateSchema } from "@shared/validation";
@@ -28,6 +29,7 @@ import { loadCreatorProfile, loadVisibleCreatorProfile } from "../../loaders/cre
 import { loadEntitlement, loadTierLadder } from "../../loaders/entitlement";
 import { findPostWithCreator, loadPostOpenTo } from "../../loaders/post";
 import { allowanceRungs, countMonthPosts } from "../../loaders/post-allowance";
+import { videoProcessingOf } from "../../video/posts";
 import { isPostLikedBy, listCreatorPosts } from "./queries";
 
 export function postsRouter(ctx: AppContext): Router {
@@ -43,9 +45,14 @@ export function postsRouter(ctx: AppContext): Router {
       loadEntitlement(db, viewer, profile),
       listCreatorPosts(db, profile, viewer, page),
     ]);
+    // Videos not watchable yet (only the creator and staff get them): where each stands, one query for the page.
+    const processing = await videoProcessingOf(
+      db,
+      rows.flatMap(({ post }) => (post.videoReady ? [] : [post])),
+    );
     res.json(
       rows.map(({ post, likedByViewer, ...media }) =>
-        presentPost(post, { access: postAccess(entitlement, post), likedByViewer }, media),
+        presentPost(post, { access: postAccess(entitlement, post), likedByViewer }, media, processing.get(post.id)),
       ),
     );
   });
@@ -56,7 +63,8 @@ export function postsRouter(ctx: AppContext): Router {
     const profile = await loadCreatorProfile(db, input.creatorProfileId);
     authorize(user, "publishPost", profile);
     const post = await publishPost(ctx, { author: user, profile, post: input });
-    res.status(201).json(presentPost(post, { access: OPEN_ACCESS, likedByViewer: false }));
+    const processing = post.videoReady ? undefined : (await videoProcessingOf(db, [post])).get(post.id);
+    res.status(201).json(presentPost(post, { access: OPEN_ACCESS, likedByViewer: false }, undefined, processing));
   });
 
   router.get("/posts/allowance/:creatorProfileId", async (req, res) => {
@@ -102,8 +110,11 @@ export function postsRouter(ctx: AppContext): Router {
     authorize(user, "editPost", found.creator);
     const changes = parse(postUpdateSchema, req.body);
     const post = await editPost(db, { postId: found.post.id, profile: found.creator, changes });
-    const likedByViewer = await isPostLikedBy(db, post.id, user.id);
-    res.json(presentPost(post, { access: OPEN_ACCESS, likedByViewer }));
+    const [likedByViewer, processing] = await Promise.all([
+      isPostLikedBy(db, post.id, user.id),
+      post.videoReady ? undefined : videoProcessingOf(db, [post]).then((views) => views.get(post.id)),
+    ]);
+    res.json(presentPost(post, { access: OPEN_ACCESS, likedByViewer }, undefined, processing));
   });
 
   router.delete("/posts/:id", async (req, res) => {

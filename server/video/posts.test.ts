@@ -1,0 +1,218 @@
+/**
+ * Video posts and their transcode, end to end through the API with clips made
+ * by ffmpeg in the test: a new video post reaches only its creator and staff
+ * ("Processing video…" with progress) until its video is watchable; then its
+ * fans get it, with the probe's duration and the poster as thumbnail, and are
+ * told of it only then. A file that is no video fails with the reason for its
+ * creator and never reaches fans; deleting the post deletes its whole ladder.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostView } from "@shared/api-types";
+import { mediaObjects, notifications, posts, videoAssets, type CreatorProfile, type User } from "../db/schema";
+import { jobHandlers } from "../jobs/handlers";
+import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../test/factories";
+import { sampleFile } from "../test/fixtures/media-samples";
+import { startTestApp, type TestApp } from "../test/harness";
+import { videoAssetOfSource, videoObjectPaths } from "./assets";
+import { DAMAGED_VIDEO } from "./probe";
+import { makeClip, testBinariesEnv } from "./test-clips";
+import { TRANSCODE_GAVE_UP } from "./transcode";
+
+let t: TestApp;
+let owner: User;
+let profile: CreatorProfile;
+let fan: User;
+let staff: User;
+let clipFile: string;
+let clips: string;
+
+beforeAll(async () => {
+  t = await startTestApp(testBinariesEnv);
+  ({ owner, profile } = await buildCreator(t.ctx.db));
+  fan = await buildUser(t.ctx.db);
+  // The profile's own price: Premium's benefits (HD video).
+  await buildSubscription(t.ctx.db, fan, profile);
+  staff = await buildStaff(t.ctx.db);
+  clips = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-post-clips-"));
+  // Tiny and quick: 2 s, 320×240, with a tone.
+  clipFile = await makeClip(clips, "walk.mp4", { width: 320, height: 240, seconds: 2, audio: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (clips) fs.rmSync(clips, { recursive: true, force: true });
+});
+
+/** Stores bytes as the owner's upload, as the signed upload URL would. */
+async function uploaded(bytes: Buffer): Promise<string> {
+  const objectPath = `uploads/${owner.id}/${crypto.randomUUID()}`;
+  await t.ctx.storage.writeObject(objectPath, bytes, "video/mp4");
+  return `/objects/${objectPath}`;
+}
+
+async function publishVideo(mediaUrl: string, fields: Record<string, unknown> = {}) {
+  return (await t.as(owner))
+    .post("/api/posts")
+    .send({ creatorProfileId: profile.id, caption: "Zoomies", mediaType: "video", mediaUrl, audience: { kind: "fans" }, ...fields });
+}
+
+async function feedOf(agent: Awaited<ReturnType<TestApp["as"]>>): Promise<PostView[]> {
+  const res = await agent.get(`/api/posts/creator/${profile.id}`);
+  expect(res.status).toBe(200);
+  return res.body as PostView[];
+}
+
+const feedAs = async (user: User | null) => feedOf(user ? await t.as(user) : t.anonymous());
+const postIn = (feed: PostView[], id: string) => feed.find((post) => post.id === id);
+
+/** Runs every job due now except transcodes: what would have run if the video had not been made watchable. */
+async function drainAllButTranscodes() {
+  const { "transcode-video": _transcode, ...others } = jobHandlers(t.ctx);
+  return t.ctx.jobs.drain(others);
+}
+
+async function toldFan(postId: string) {
+  const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.postId, postId));
+  return rows.map((row) => row.userId);
+}
+
+async function stored(objectPath: string) {
+  return (await t.ctx.storage.stat(objectPath)) !== null;
+}
+
+describe("a video post", () => {
+  let postId: string;
+  let sourcePath: string;
+
+  it("reaches only its creator and staff, as processing, until its video is watchable", async () => {
+    const mediaUrl = await uploaded(await fsp.readFile(clipFile));
+    sourcePath = mediaUrl.slice("/objects/".length);
+    const res = await publishVideo(mediaUrl);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    postId = res.body.id;
+    expect(res.body).toMatchObject({ videoProcessing: { status: "processing", progress: 0, failureReason: null }, duration: null });
+
+    // Fans and visitors: as if it did not exist.
+    expect(postIn(await feedAs(fan), postId)).toBeUndefined();
+    expect(postIn(await feedAs(null), postId)).toBeUndefined();
+    const fanAgent = await t.as(fan);
+    expect((await fanAgent.post(`/api/posts/${postId}/like`)).status).toBe(404);
+    expect((await fanAgent.get(`/api/posts/${postId}/comments`)).status).toBe(404);
+    expect((await fanAgent.post(`/api/posts/${postId}/comments`).send({ content: "Cute!" })).status).toBe(404);
+    expect((await t.anonymous().get(`/api/posts/${postId}/comments`)).status).toBe(404);
+
+    // Its creator and staff: with where the video stands.
+    for (const viewer of [owner, staff]) {
+      expect(postIn(await feedAs(viewer), postId)).toMatchObject({
+        locked: false,
+        videoProcessing: { status: "processing", progress: 0, failureReason: null },
+      });
+    }
+
+    // The fans' notification waits for the video.
+    await drainAllButTranscodes();
+    expect(await toldFan(postId)).toEqual([]);
+  });
+
+  it("reaches its fans once watchable, with the probe's duration and the poster as thumbnail, and they are told then", async () => {
+    await t.drainJobs();
+    const asset = (await videoAssetOfSource(t.ctx.db, sourcePath))!;
+    expect(asset.status).toBe("ready");
+    const posterUrl = `/objects/${asset.posterPath}`;
+
+    const seen = postIn(await feedAs(fan), postId);
+    expect(seen).toMatchObject({ locked: false, duration: 2, thumbnailUrl: posterUrl });
+    expect(seen).not.toHaveProperty("videoProcessing");
+    expect(seen!.thumbnailImage).toMatchObject({ url: posterUrl, placeholder: expect.stringMatching(/^data:image\//) });
+    expect(postIn(await feedAs(owner), postId)).not.toHaveProperty("videoProcessing");
+    expect(await toldFan(postId)).toEqual([fan.id]);
+    expect((await (await t.as(fan)).post(`/api/posts/${postId}/like`)).status).toBe(200);
+
+    // The poster is read under the post's rule, exactly as the video is.
+    const [poster] = await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, asset.posterPath!));
+    expect(poster).toMatchObject({ visibility: "subscribers", creatorProfileId: profile.id, postId });
+    expect((await (await t.as(fan)).get(posterUrl)).status).toBe(200);
+
+    // Locked for a visitor: the blurred poster as teaser, nothing of the video.
+    const locked = postIn(await feedAs(null), postId);
+    expect(locked).toMatchObject({ locked: true, mediaUrl: null, thumbnailUrl: null, thumbnailImage: null });
+    expect(locked!.teaser).toMatchObject({ placeholder: expect.stringMatching(/^data:image\//) });
+    expect(JSON.stringify(locked)).not.toContain(asset.id);
+    expect((await t.anonymous().get(posterUrl)).status).toBe(404);
+    expect((await t.anonymous().get(`/objects/${sourcePath}`)).status).toBe(404);
+  });
+
+  it("keeps the thumbnail its creator chose", async () => {
+    const mediaUrl = await uploaded(await fsp.readFile(clipFile));
+    const thumbnailUrl = await buildUpload(t.ctx.storage, owner);
+    const res = await publishVideo(mediaUrl, { thumbnailUrl });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await t.drainJobs();
+    expect(postIn(await feedAs(fan), res.body.id)).toMatchObject({ thumbnailUrl, duration: 2 });
+  });
+
+  it("deleted, takes its whole ladder and poster with it", async () => {
+    const asset = (await videoAssetOfSource(t.ctx.db, sourcePath))!;
+    const files = [sourcePath, ...videoObjectPaths(asset)];
+    expect(files.length).toBeGreaterThan(4);
+    for (const file of files) expect(await stored(file), file).toBe(true);
+
+    expect((await (await t.as(owner)).delete(`/api/posts/${postId}`)).status).toBe(204);
+    await t.drainJobs();
+    for (const file of files) expect(await stored(file), file).toBe(false);
+    expect(await stored(`${asset.posterPath}.w320.webp`)).toBe(false);
+    expect(await videoAssetOfSource(t.ctx.db, sourcePath)).toBeNull();
+    expect(await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, asset.posterPath!))).toEqual([]);
+  });
+});
+
+describe("a video post whose file is no video", () => {
+  it("fails with the reason for its creator and never reaches fans", async () => {
+    // Starts like an MP4 (so the upload is accepted), decodes as nothing.
+    const res = await publishVideo(await uploaded(sampleFile("video/mp4", 20_000)));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await t.drainJobs();
+
+    // Its header read as an MP4, its contents as nothing: refused by the pipeline as damaged.
+    const failed = { status: "failed", failureReason: DAMAGED_VIDEO };
+    expect(postIn(await feedAs(owner), res.body.id)).toMatchObject({ videoProcessing: failed });
+    expect(postIn(await feedAs(staff), res.body.id)).toMatchObject({ videoProcessing: failed });
+    expect(postIn(await feedAs(fan), res.body.id)).toBeUndefined();
+    expect(postIn(await feedAs(null), res.body.id)).toBeUndefined();
+    expect(await toldFan(res.body.id)).toEqual([]);
+  });
+
+  it("is refused at once when it is a text file renamed .mp4 (its bytes are no MP4's), so no post is made", async () => {
+    const res = await publishVideo(await uploaded(Buffer.from("Not a video at all, just words.\n".repeat(100))));
+    expect(res.status).toBe(415);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe("a transcode out of retries", () => {
+  it("goes to its dead letter queue, which marks the video failed with a reason for its creator", async () => {
+    const [queue] = (
+      await t.ctx.db.execute<{ dead_letter: string | null }>(sql`select dead_letter from pgboss.queue where name = 'transcode-video'`)
+    ).rows;
+    expect(queue?.dead_letter).toBe("transcode-video-failed");
+
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));
+    expect(res.status).toBe(201);
+    const sourcePath = (res.body.mediaUrl as string).slice("/objects/".length);
+    const asset = (await videoAssetOfSource(t.ctx.db, sourcePath))!;
+    // As pg-boss does with a job failed on its last retry.
+    await t.ctx.jobs.send(t.ctx.db, "transcode-video-failed", { assetId: asset.id, stage: "watchable" });
+    await t.ctx.jobs.drain({ "transcode-video-failed": jobHandlers(t.ctx)["transcode-video-failed"] });
+
+    const [row] = await t.ctx.db.select().from(videoAssets).where(eq(videoAssets.id, asset.id));
+    expect(row).toMatchObject({ status: "failed", failureReason: TRANSCODE_GAVE_UP });
+    expect(postIn(await feedAs(owner), res.body.id)).toMatchObject({ videoProcessing: { status: "failed", failureReason: TRANSCODE_GAVE_UP } });
+    const [post] = await t.ctx.db.select({ videoReady: posts.videoReady }).from(posts).where(eq(posts.id, res.body.id));
+    expect(post?.videoReady).toBe(false);
+  });
+});

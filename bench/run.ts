@@ -11,10 +11,12 @@
  *                               (default: the commit before posts had audiences), taking turns on one database
  *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
  *   npm run bench -- taps       tap to response on a throttled phone (CPU ×4, Slow 4G) for the controls that open things, and
- *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3)
+ *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3; BENCH_TAPS_ONLY=avatar: only
+ *                               the controls named so, no scrolling)
  *   npm run bench -- start      `npm start` until healthy: first start, then warm starts on the same database
  *   npm run bench -- transcode  the transcode job against the same ffmpeg command run directly (30 s of 1080p, 10 s of
  *                               2160p), time to watchable and to 4K, the server's memory while it transcodes
+ *   npm run bench -- segments   video segments through the token-checked route against express.static, 50 connections
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -29,6 +31,7 @@ import { benchServe } from "./serve";
 import { benchFeed } from "./feed";
 import { benchStart } from "./start";
 import { benchTranscode } from "./transcode";
+import { benchSegments } from "./segments";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -113,7 +116,7 @@ if (wants("lighthouse")) {
 
 if (wants("taps")) {
   const runs = Number(process.env.BENCH_TAPS_RUNS ?? 3);
-  report.push(await withDatabase(createEmbeddedDatabase, (db) => benchTaps(db, runs)));
+  report.push(await withDatabase(createEmbeddedDatabase, (db) => benchTaps(db, runs, process.env.BENCH_TAPS_ONLY)));
 }
 
 if (wants("start")) report.push(await benchStart());
@@ -121,5 +124,7 @@ if (wants("start")) report.push(await benchStart());
 if (wants("transcode")) {
   report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchTranscode(db)));
 }
+
+if (wants("segments")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchSegments(db, seconds)));
 
 console.log(`\n${report.join("\n\n")}`);

@@ -61,7 +61,8 @@ function controls(profilePath: string): Control[] {
       path: profilePath,
       // The profile's own button comes before the locked posts' ones.
       control: (page) => page.getByRole("button", { name: "Subscribe", exact: true }).first(),
-      answered: dialogSays("Subscribe Now"),
+      // The dialog answers with its frame and title; its plans follow a frame later (AfterFirstFrame).
+      answered: dialogSays("Subscribe to "),
     },
     {
       name: "/explore 'Dogs' tab → dogs only",
@@ -167,7 +168,11 @@ function summary(values: (number | undefined)[]): string {
   return lost ? `${range}, lost ${lost}/${values.length}` : range;
 }
 
-export async function benchTaps(database: BenchDatabase, runs: number): Promise<string> {
+/**
+ * `only`: measure just the controls whose name contains it (BENCH_TAPS_ONLY), and skip the
+ * scroll runs; for working on one control.
+ */
+export async function benchTaps(database: BenchDatabase, runs: number, only?: string): Promise<string> {
   const server = await startServer({ ...database.env, SEED_DEMO: "true" });
   let browser: Browser | undefined;
   try {
@@ -186,7 +191,7 @@ export async function benchTaps(database: BenchDatabase, runs: number): Promise<
       "| control | tapped 300 ms after first paint: answered after | (tapped at, after first paint) | (shown pressed after) | taken over and quiet, first touch: answered after | the same after a touch elsewhere | takeover after first paint |",
       "|---|---|---|---|---|---|---|",
     ];
-    for (const control of controls(profilePath)) {
+    for (const control of controls(profilePath).filter((c) => !only || c.name.includes(only))) {
       const early: TapRun[] = [];
       const first: TapRun[] = [];
       const touched: TapRun[] = [];
@@ -199,6 +204,7 @@ export async function benchTaps(database: BenchDatabase, runs: number): Promise<
       console.log(`  ${line}`);
       lines.push(line);
     }
+    if (only) return lines.join("\n");
     lines.push("", `| scrolled ${SCROLL_PX} px at ${EARLY_MS} ms | scrollY ${SCROLL_HOLD_MS / 1000} s later |`, "|---|---|");
     for (const path of ["/explore", "/community"]) {
       const positions: number[] = [];

@@ -14,7 +14,16 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * The dialog focused its first focusable element as it opened; when that came after
  * this part (the close button), the focus moves to the part's first field once drawn.
  */
-export function AfterFirstFrame({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
+export function AfterFirstFrame({
+  children,
+  placeholderClassName,
+  placeholderHeight,
+}: {
+  children: ReactNode;
+  placeholderClassName?: string;
+  /** The placeholder's height in pixels, when it depends on what is drawn (else placeholderClassName gives it). */
+  placeholderHeight?: number;
+}) {
   const [shown, setShown] = useState(false);
   const part = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,7 +47,12 @@ export function AfterFirstFrame({ children, placeholderClassName }: { children: 
   }, [shown]);
   return (
     // Its own box only as the placeholder: drawn, the part lays out as the dialog's own child.
-    <div ref={part} className={shown ? "contents" : cn("animate-pulse rounded-xl bg-muted/50", placeholderClassName)} aria-hidden={!shown || undefined}>
+    <div
+      ref={part}
+      className={shown ? "contents" : cn("animate-pulse rounded-xl bg-muted/50", placeholderClassName)}
+      style={shown || placeholderHeight === undefined ? undefined : { height: placeholderHeight }}
+      aria-hidden={!shown || undefined}
+    >
       {shown && children}
     </div>
   );

@@ -25,7 +25,7 @@ export function AccountMenu({ user, hasProfile, defaultOpen }: AccountMenuProps)
   const [, navigate] = useLocation();
   const fullName = accountFullName(user);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger aria-label="Account menu" className={ACCOUNT_MENU_TRIGGER_CLASS}>
         <AccountAvatar user={user} />
       </DropdownMenuTrigger>

@@ -119,3 +119,15 @@ function PlanChoice({ creator, tiers, tierId, onTierChange, disabled }: PlanChoi
     </fieldset>
   );
 }
+
+/**
+ * About the offer's height in pixels with this many tiers (the plans, eight benefit
+ * lines, the button and the dialog's gaps between them), for its placeholder while it is drawn.
+ */
+export function offerStepHeight(tierCount: number): number {
+  const plans = tierCount === 0 ? 90 : 30 + 68 * (tierCount + 1) + 8 * tierCount;
+  const benefits = 224;
+  const button = 48;
+  const gaps = 2 * 16;
+  return plans + benefits + button + gaps;
+}

@@ -3,11 +3,12 @@ import { PawPrint } from "lucide-react";
 import type { SubscribeAnswer } from "@shared/api-types";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AfterFirstFrame } from "@/components/after-first-frame";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 import { loadPaymentStep, useSubscribeFlow } from "../hooks/use-subscribe-flow";
 import { ActivatingStep } from "./activating-step";
-import { OfferStep } from "./offer-step";
+import { OfferStep, offerStepHeight } from "./offer-step";
 
 const PaymentStep = lazy(loadPaymentStep);
 
@@ -118,16 +119,19 @@ function SubscribeFlow(props: SubscribeFlowProps) {
       </DialogHeader>
 
       {stage.step === "offer" ? (
-        <OfferStep
-          creator={creator}
-          tiers={flow.tiers}
-          tierId={flow.tierId}
-          onTierChange={flow.chooseTier}
-          subscribed={flow.subscribed}
-          isOwnProfile={flow.isOwnProfile}
-          starting={flow.starting}
-          onSubscribe={flow.start}
-        />
+        // The dialog answers the tap with its frame and title; the plans follow a frame later.
+        <AfterFirstFrame placeholderHeight={offerStepHeight(flow.tiers.length)}>
+          <OfferStep
+            creator={creator}
+            tiers={flow.tiers}
+            tierId={flow.tierId}
+            onTierChange={flow.chooseTier}
+            subscribed={flow.subscribed}
+            isOwnProfile={flow.isOwnProfile}
+            starting={flow.starting}
+            onSubscribe={flow.start}
+          />
+        </AfterFirstFrame>
       ) : stage.step === "pay" ? (
         <Suspense fallback={<Skeleton className="h-72" />}>
           <PaymentStep answer={stage.answer} onBusyChange={props.onBusyChange} onPaid={() => flow.paid(stage.answer)} />

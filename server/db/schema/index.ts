@@ -18,3 +18,4 @@ export * from "./media";
 export * from "./ledger";
 export * from "./test-provider";
 export * from "./video";
+export * from "./realtime";

@@ -447,10 +447,14 @@ export const vetArticleInputSchema = z
 const NOTHING_TO_CHANGE = "Nothing to change";
 const changesSomething = (changes: Record<string, unknown>) => Object.values(changes).some((v) => v !== undefined);
 
-/** PATCH /api/posts/:id: the caption, and whether only fans see it (its media follow at once). */
+/**
+ * PATCH /api/posts/:id: the caption, whether only fans see it (its media follow
+ * at once), and its file replaced by a new upload (a video's is transcoded again).
+ */
 export const postUpdateSchema = z
   .object({
     caption: postInputSchema.shape.caption.optional(),
+    mediaUrl: postInputSchema.shape.mediaUrl.optional(),
     isPremium: z.boolean({ error: "Premium must be true or false" }).optional(),
     audience: postAudienceSchema.optional(),
     behindTheScenes: z.boolean({ error: "behindTheScenes must be true or false" }).optional(),

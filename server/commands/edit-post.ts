@@ -10,7 +10,9 @@
  * exclusive audiences the files follow the post by themselves (they are read
  * under its rule). A file something else still shows under the old rule
  * (another post, a profile picture, a listing) is refused with 409 rather than
- * silently exposed or hidden.
+ * silently exposed or hidden. A new file (`mediaUrl`) replaces the post's: the
+ * old one is let go of, and a video post waits for its new video to be
+ * watchable (server/video/posts.ts).
  */
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { audienceOfIsPremium, type PostAudience } from "@shared/post-audience";
@@ -22,7 +24,12 @@ import { conflict, notFound } from "../http/errors";
 import { loadTierLadder } from "../loaders/entitlement";
 import { audienceOf, isVideoPost } from "../policies/post-access";
 import { assertAudienceTier, assertBehindTheScenesAudience, assertMonthAllowance, audienceColumns } from "./post-audience";
-import { storedObjectPath } from "./release-media";
+import type { JobQueue } from "../jobs/queue";
+import type { ObjectStorage } from "../storage/types";
+import { objectUrlPath } from "../storage/object-path";
+import { attachPostVideo, posterPathsOf } from "../video/posts";
+import { attachPostMedia, checkPostMedia, type CheckedUpload } from "./media";
+import { releaseMedia, storedObjectPath } from "./release-media";
 
 type PostChanges = z.output<typeof postUpdateSchema>;
 
@@ -34,10 +41,13 @@ const sameAudience = (a: PostAudience, b: PostAudience) =>
   a.kind === b.kind && (a.kind !== "tier" || (b.kind === "tier" && a.minTierId === b.minTierId));
 
 export async function editPost(
-  db: Db,
-  input: { postId: string; profile: Pick<CreatorProfile, "id" | "subscriptionPrice" | "benefits">; changes: PostChanges },
+  deps: { db: Db; storage: ObjectStorage; jobs: JobQueue },
+  input: { postId: string; profile: Pick<CreatorProfile, "id" | "userId" | "subscriptionPrice" | "benefits">; changes: PostChanges },
 ): Promise<Post> {
+  const { db, storage, jobs } = deps;
   const { postId, profile, changes } = input;
+  // A new file is checked before the transaction (that reads the stored file): the creator's own upload.
+  const media = changes.mediaUrl ? await checkPostMedia(db, storage, { ownerId: profile.userId, mediaUrl: changes.mediaUrl }) : null;
   return db.transaction(async (tx) => {
     // Locked, so two edits of one post apply one after the other.
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
@@ -66,14 +76,43 @@ export async function editPost(
       .set({ caption: changes.caption, ...audienceColumns(audience), behindTheScenes })
       .where(eq(posts.id, post.id))
       .returning();
-    return updated;
+    if (!media || changes.mediaUrl === post.mediaUrl) return updated;
+    return replaceMedia(tx, jobs, updated, media);
   });
+}
+
+/**
+ * The post's file replaced by a new upload, read under the post's rule; the old
+ * one let go of (its image variants, or its video's ladder and poster, deleted
+ * once this commits). A video post waits for its new video like a new post (its
+ * fans are not told again: they were told of the post), with the poster of the
+ * old video no longer its thumbnail.
+ */
+async function replaceMedia(tx: DbOrTx, jobs: JobQueue, post: Post, media: CheckedUpload): Promise<Post> {
+  const video = isVideoPost(post);
+  const oldPosters = (await posterPathsOf(tx, [storedObjectPath(post.mediaUrl)].filter((p): p is string => p !== null))).map(objectUrlPath);
+  const thumbnailWasPoster = post.thumbnailUrl !== null && oldPosters.includes(post.thumbnailUrl);
+  await tx
+    .update(posts)
+    .set({
+      mediaUrl: objectUrlPath(media.objectPath),
+      ...(video ? { videoReady: false, duration: null } : {}),
+      ...(thumbnailWasPoster ? { thumbnailUrl: null } : {}),
+    })
+    .where(eq(posts.id, post.id));
+  await attachPostMedia(tx, jobs, media, { creatorProfileId: post.creatorProfileId, postId: post.id, premium: post.isPremium });
+  await releaseMedia(tx, jobs, [post.mediaUrl, thumbnailWasPoster ? post.thumbnailUrl : null]);
+  if (video) await attachPostVideo(tx, jobs, post.id, media.objectPath);
+  const [current] = await tx.select().from(posts).where(eq(posts.id, post.id));
+  return current!;
 }
 
 async function moveMediaVisibility(tx: DbOrTx, post: Post, premium: boolean): Promise<void> {
   const references = [post.mediaUrl, post.thumbnailUrl].filter((ref): ref is string => Boolean(storedObjectPath(ref)));
   if (references.length === 0) return;
   if (await shownElsewhereUnderOtherRule(tx, post.id, references, premium)) throw conflict(MEDIA_SHARED);
+  // A video's poster is read as the video is, also when the creator chose another thumbnail.
+  const posters = (await posterPathsOf(tx, references.map((ref) => storedObjectPath(ref)!))).map(objectUrlPath);
   await tx
     .update(mediaObjects)
     .set(
@@ -81,7 +120,7 @@ async function moveMediaVisibility(tx: DbOrTx, post: Post, premium: boolean): Pr
         ? { visibility: "subscribers", creatorProfileId: post.creatorProfileId, postId: post.id }
         : { visibility: "public", creatorProfileId: null, postId: null },
     )
-    .where(inArray(mediaObjects.objectPath, references.map((ref) => storedObjectPath(ref)!)));
+    .where(inArray(mediaObjects.objectPath, [...new Set([...references, ...posters])].map((ref) => storedObjectPath(ref)!)));
 }
 
 /**

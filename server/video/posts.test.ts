@@ -171,6 +171,41 @@ describe("a video post", () => {
   });
 });
 
+describe("a video post whose file is replaced", () => {
+  it("waits for the new video as a new post does, and the old video's ladder and poster are deleted", async () => {
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));
+    expect(res.status).toBe(201);
+    const postId = res.body.id as string;
+    await t.drainJobs();
+    const oldSource = (res.body.mediaUrl as string).slice("/objects/".length);
+    const oldAsset = (await videoAssetOfSource(t.ctx.db, oldSource))!;
+    expect(postIn(await feedAs(fan), postId)).toMatchObject({ thumbnailUrl: `/objects/${oldAsset.posterPath}` });
+
+    const newUrl = await uploaded(await fsp.readFile(clipFile));
+    const edited = await (await t.as(owner)).patch(`/api/posts/${postId}`).send({ mediaUrl: newUrl });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ mediaUrl: newUrl, thumbnailUrl: null, duration: null, videoProcessing: { status: "processing" } });
+    expect(postIn(await feedAs(fan), postId)).toBeUndefined();
+
+    await drainAllButTranscodes();
+    for (const file of [oldSource, ...videoObjectPaths(oldAsset)]) expect(await stored(file), file).toBe(false);
+    expect(postIn(await feedAs(fan), postId)).toBeUndefined();
+
+    await t.drainJobs();
+    const newAsset = (await videoAssetOfSource(t.ctx.db, newUrl.slice("/objects/".length)))!;
+    expect(postIn(await feedAs(fan), postId)).toMatchObject({ mediaUrl: newUrl, thumbnailUrl: `/objects/${newAsset.posterPath}`, duration: 2 });
+  });
+
+  it("takes only the creator's own uploads", async () => {
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));
+    const someoneElses = `/objects/uploads/${fan.id}/${crypto.randomUUID()}`;
+    await t.ctx.storage.writeObject(someoneElses.slice("/objects/".length), await fsp.readFile(clipFile), "video/mp4");
+    const edited = await (await t.as(owner)).patch(`/api/posts/${res.body.id}`).send({ mediaUrl: someoneElses });
+    expect(edited.status).toBe(403);
+    expect(edited.body).toEqual({ message: "You can only use files you uploaded yourself" });
+  });
+});
+
 describe("a video post whose file is no video", () => {
   it("fails with the reason for its creator and never reaches fans", async () => {
     // Starts like an MP4 (so the upload is accepted), decodes as nothing.

@@ -4,7 +4,7 @@
  * reason and the tier that unlocks it, for viewers the one rule of
  * policies/post-access.ts keeps out), publishing, and likes (a locked post's
  * are 403 with its reason). PATCH /api/posts/:id (caption, audience,
- * behind-the-scenes: its creator), DELETE /api/posts/:id (its creator or
+ * behind-the-scenes, a new file: its creator), DELETE /api/posts/:id (its creator or
  * staff), GET /api/posts/allowance/:creatorProfileId (the owner: each limited
  * tier's posts left this month). A video or reel post whose video is not
  * watchable yet reaches only its creator and staff, with `videoProcessing`.
@@ -109,7 +109,7 @@ export function postsRouter(ctx: AppContext): Router {
     const found = await loadPostToChange(user, req.params.id);
     authorize(user, "editPost", found.creator);
     const changes = parse(postUpdateSchema, req.body);
-    const post = await editPost(db, { postId: found.post.id, profile: found.creator, changes });
+    const post = await editPost(ctx, { postId: found.post.id, profile: found.creator, changes });
     const [likedByViewer, processing] = await Promise.all([
       isPostLikedBy(db, post.id, user.id),
       post.videoReady ? undefined : videoProcessingOf(db, [post]).then((views) => views.get(post.id)),

@@ -18,6 +18,7 @@ import {
   posts,
   subscriptions,
   threadComments,
+  videoAssets,
 } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { conflict } from "../http/errors";
@@ -62,11 +63,16 @@ function hiddenAtSetter(table: AnyPgTable) {
   };
 }
 
-function postFiles(post: { mediaUrl: string | null; thumbnailUrl: string | null; isPremium: boolean; creatorProfileId: string }) {
+/** A post's files: its media, its thumbnail and, for a video, its poster (read as the video is: server/video/posts.ts). */
+function postFiles(
+  post: { mediaUrl: string | null; thumbnailUrl: string | null; isPremium: boolean; creatorProfileId: string },
+  posterPath: string | null = null,
+) {
   const rule: FileRule = post.isPremium
     ? { visibility: "subscribers", creatorProfileId: post.creatorProfileId }
     : PUBLIC;
-  return [post.mediaUrl, post.thumbnailUrl].filter(present).map((url) => ({ url, rule }));
+  const poster = posterPath ? `/objects/${posterPath}` : null;
+  return [...new Set([post.mediaUrl, post.thumbnailUrl, poster].filter(present))].map((url) => ({ url, rule }));
 }
 
 const KINDS: Record<ReportTargetType, TargetKind> = {
@@ -111,11 +117,12 @@ const KINDS: Record<ReportTargetType, TargetKind> = {
   post: {
     async load(db, ids) {
       const rows = await db
-        .select({ post: posts, ownerId: creatorProfiles.userId, petName: creatorProfiles.petName })
+        .select({ post: posts, ownerId: creatorProfiles.userId, petName: creatorProfiles.petName, posterPath: videoAssets.posterPath })
         .from(posts)
         .innerJoin(creatorProfiles, eq(creatorProfiles.id, posts.creatorProfileId))
+        .leftJoin(videoAssets, eq(videoAssets.sourceObjectPath, sql`substr(${posts.mediaUrl}, ${"/objects/".length + 1})`))
         .where(inArray(posts.id, ids));
-      return rows.map(({ post, ownerId, petName }) => ({
+      return rows.map(({ post, ownerId, petName, posterPath }) => ({
         type: "post",
         id: post.id,
         authorId: ownerId,
@@ -124,7 +131,7 @@ const KINDS: Record<ReportTargetType, TargetKind> = {
         text: post.caption ?? "",
         media: post.mediaUrl ? { url: post.mediaUrl, kind: post.mediaType === "image" ? "image" : "video" } : null,
         href: `/profile/${ownerId}`,
-        files: postFiles(post),
+        files: postFiles(post, posterPath),
       }));
     },
     setHiddenAt: hiddenAtSetter(posts),

@@ -14,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostView } from "@shared/api-types";
 import { mediaObjects, notifications, posts, videoAssets, type CreatorProfile, type User } from "../db/schema";
+import { hideTarget, loadTarget, showTarget } from "../commands/moderation-targets";
 import { jobHandlers } from "../jobs/handlers";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../test/factories";
 import { sampleFile } from "../test/fixtures/media-samples";
@@ -154,6 +155,24 @@ describe("a video post", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await t.drainJobs();
     expect(postIn(await feedAs(fan), res.body.id)).toMatchObject({ thumbnailUrl, duration: 2 });
+  });
+
+  it("hidden by moderation, hides its poster with its files, also when its creator chose another thumbnail", async () => {
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)), { thumbnailUrl: await buildUpload(t.ctx.storage, owner) });
+    await t.drainJobs();
+    const asset = (await videoAssetOfSource(t.ctx.db, (res.body.mediaUrl as string).slice("/objects/".length)))!;
+    const posterUrl = `/objects/${asset.posterPath}`;
+    expect((await (await t.as(fan)).get(posterUrl)).status).toBe(200);
+
+    const target = (await loadTarget(t.ctx.db, "post", res.body.id))!;
+    expect(target.files.map((file) => file.url)).toContain(posterUrl);
+    await t.ctx.db.transaction((tx) => hideTarget(tx, target));
+    expect((await (await t.as(fan)).get(posterUrl)).status).toBe(404);
+    expect((await (await t.as(owner)).get(posterUrl)).status).toBe(200);
+
+    await t.ctx.db.transaction((tx) => showTarget(tx, target));
+    expect((await (await t.as(fan)).get(posterUrl)).status).toBe(200);
+    expect((await t.anonymous().get(posterUrl)).status).toBe(404);
   });
 
   it("deleted, takes its whole ladder and poster with it", async () => {

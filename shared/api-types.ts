@@ -170,6 +170,8 @@ export interface MySubscriptionView {
   canceledAt: string | null;
   /** A downgrade the fan chose: it takes effect at the next renewal (effectiveAt, ISO); null when none waits. */
   scheduledTierChange: { tier: { id: string; name: string; price: string }; effectiveAt: string } | null;
+  /** The creator offers a tier to change to: one other than this subscription's, or any while a downgrade waits. */
+  tierChangeOffered: boolean;
   createdAt: string;
   creator: { petName: string; avatarImageUrl: string | null; avatarImage: ImageView | null; userId: string };
 }

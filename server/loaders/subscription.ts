@@ -3,7 +3,7 @@
  * own views show it: the subscriptions routes and the test provider's card form
  * (payments) load it by id; the subscriber's list selects the same columns.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { creatorProfiles, subscriptions, subscriptionTiers } from "../db/schema";
 import type { DbOrTx } from "../db";
@@ -18,6 +18,18 @@ export const creatorAvatar = imageFactsJoin(creatorProfiles.avatarImageUrl, "cre
 const scheduledTiers = alias(subscriptionTiers, "scheduled_tier");
 export const scheduledTier = { table: scheduledTiers, on: eq(scheduledTiers.id, subscriptions.scheduledTierId) };
 
+/**
+ * Whether the fan has a tier to move to: an offered tier other than theirs, or,
+ * while a downgrade waits, any offered tier (their own one drops the wait). Asked
+ * in the row's query, so a list of subscriptions does not read each creator's tiers.
+ */
+const tierChangeOffered = sql<boolean>`exists (
+  select 1 from ${subscriptionTiers} offered
+  where offered.creator_profile_id = ${subscriptions.creatorProfileId}
+    and offered.archived_at is null
+    and (offered.id is distinct from ${subscriptions.tierId} or ${subscriptions.scheduledTierId} is not null)
+)`.as("tier_change_offered");
+
 export const mySubscriptionColumns = {
   subscription: subscriptions,
   creator: {
@@ -28,6 +40,7 @@ export const mySubscriptionColumns = {
   creatorAvatar: creatorAvatar.facts,
   tier: { id: subscriptionTiers.id, name: subscriptionTiers.name },
   scheduledTier: { id: scheduledTiers.id, name: scheduledTiers.name },
+  tierChangeOffered,
 };
 
 export async function findSubscriptionWithCreator(db: DbOrTx, id: string): Promise<SubscriptionWithCreator | undefined> {

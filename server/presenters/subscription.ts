@@ -18,9 +18,18 @@ export interface MySubscriptionRow {
   tier: Pick<SubscriptionTier, "id" | "name"> | null;
   /** The tier of a downgrade waiting for the next renewal. */
   scheduledTier: Pick<SubscriptionTier, "id" | "name"> | null;
+  /** The creator offers a tier the fan could change to (see loaders/subscription.ts). */
+  tierChangeOffered: boolean;
 }
 
-export function presentMySubscription({ subscription, creator, creatorAvatar, tier, scheduledTier }: MySubscriptionRow): MySubscriptionView {
+export function presentMySubscription({
+  subscription,
+  creator,
+  creatorAvatar,
+  tier,
+  scheduledTier,
+  tierChangeOffered,
+}: MySubscriptionRow): MySubscriptionView {
   return {
     id: subscription.id,
     creatorProfileId: subscription.creatorProfileId,
@@ -39,6 +48,7 @@ export function presentMySubscription({ subscription, creator, creatorAvatar, ti
             effectiveAt: subscription.scheduledTierAt.toISOString(),
           }
         : null,
+    tierChangeOffered,
     canceledAt: subscription.canceledAt?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
     creator: {

@@ -404,3 +404,29 @@ describe("who may change tier, and when", () => {
     }
   });
 });
+
+describe("whether the fan's list offers a change of tier", () => {
+  it("offers one while the creator has another tier on offer, none once the fan's is the only one", async () => {
+    const creator = await creatorWithTiers();
+    const { fan, subscription } = await fanOn(creator, creator.vip);
+    const listed = async () => ((await (await t.as(fan)).get("/api/subscriptions/mine")).body as MySubscriptionView[])[0]!;
+    expect((await listed()).tierChangeOffered).toBe(true);
+
+    // Basic and Premium archived: VIP, the fan's own, is the only tier offered.
+    for (const tier of [creator.basic, creator.premium]) {
+      expect((await (await t.as(creator.owner)).post(`/api/subscription-tiers/${tier.id}/archive`)).status).toBe(200);
+    }
+    expect((await listed()).tierChangeOffered).toBe(false);
+    expect((await view(fan, subscription.id)).tierChangeOffered).toBe(false);
+  });
+
+  it("offers the fan's own tier back while a downgrade to another waits", async () => {
+    const creator = await creatorWithTiers();
+    const { fan, subscription } = await fanOn(creator, creator.vip);
+    expect((await change(fan, subscription.id, { tierId: creator.premium.id })).status).toBe(200);
+    for (const tier of [creator.basic, creator.premium]) {
+      expect((await (await t.as(creator.owner)).post(`/api/subscription-tiers/${tier.id}/archive`)).status).toBe(200);
+    }
+    expect((await view(fan, subscription.id)).tierChangeOffered).toBe(true);
+  });
+});

@@ -37,6 +37,8 @@ describe("POST /api/subscriptions", () => {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
         scheduledTierChange: null,
+        // Mochi has no tiers to move to.
+        tierChangeOffered: false,
         canceledAt: null,
         createdAt: expect.any(String),
         creator: { petName: "Mochi", avatarImageUrl: null, avatarImage: null, userId: owner.id },

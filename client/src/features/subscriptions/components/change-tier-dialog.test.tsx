@@ -40,6 +40,7 @@ const subscription = (tierView: TierView, overrides: Partial<MySubscriptionView>
   cancelAtPeriodEnd: false,
   canceledAt: null,
   scheduledTierChange: null,
+  tierChangeOffered: true,
   createdAt: "2026-11-27T10:00:00.000Z",
   creator: { petName: "Biscuit", avatarImageUrl: null, avatarImage: null, userId: "owner" },
   ...overrides,

@@ -19,7 +19,6 @@ import { cn } from "@/lib/utils";
 import { useMySubscriptions } from "../api/my-subscriptions";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { useSubscribe } from "../api/subscribe";
-import { useTierOptions } from "../api/tier-options";
 import { canChangeTier, scheduledChangeText, subscriptionActions, subscriptionStatusView, type StatusTone } from "../format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { LazyChangeTierDialog, preloadChangeTierDialog } from "./lazy-change-tier-dialog";
@@ -172,9 +171,6 @@ function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResu
   const status = subscriptionStatusView(subscription);
   const can = subscriptionActions(subscription);
   const changeable = canChangeTier(subscription);
-  // The creator's tiers (the cached list their profile shows), read only for a subscription that could move.
-  const tiers = useTierOptions(subscription.creatorProfileId, changeable);
-  const hasOtherTier = tiers.items.some((tier) => tier.archivedAt === null && (tier.id !== subscription.tierId || scheduledTierChange));
   const plan = subscription.tier?.name ?? "Monthly";
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
@@ -223,7 +219,7 @@ function SubscriptionRow({ subscription, busy, onFinishPayment, onCancel, onResu
             Resume
           </Button>
         )}
-        {changeable && hasOtherTier && (
+        {changeable && subscription.tierChangeOffered && (
           <Button
             variant="outline"
             size="sm"

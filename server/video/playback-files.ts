@@ -12,6 +12,7 @@
  * and the name check out.
  */
 import type { DbOrTx } from "../db";
+import type { ObjectStorage, StoredObjectInfo } from "../storage/types";
 import { forbidden, notFound } from "../http/errors";
 import { videoAsset, videoFolder } from "./assets";
 import { buildMasterPlaylist } from "./ladder";
@@ -56,4 +57,30 @@ export function relativeVariantPlaylist(stored: string): string {
     .split("\n")
     .map((line) => (line.trim() && !line.startsWith("#") ? line.trim().slice(line.trim().lastIndexOf("/") + 1) : line))
     .join("\n");
+}
+
+/**
+ * What a segment's object is (size, ETag), remembered for a while: a segment is
+ * written once, before the playlist that names it, and replaced only when its
+ * transcode stage runs again before it is listed, so a viewer's every segment
+ * request need not ask the store first (on the bucket that is a round trip; on
+ * local disk a file read). Bounded in entries and in time.
+ */
+export function segmentInfoCache(storage: Pick<ObjectStorage, "stat">, options: { maxEntries?: number; ttlMs?: number } = {}) {
+  const maxEntries = options.maxEntries ?? 20_000;
+  const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
+  const entries = new Map<string, { info: StoredObjectInfo; until: number }>();
+  return async function stat(objectPath: string): Promise<StoredObjectInfo | null> {
+    const now = Date.now();
+    const known = entries.get(objectPath);
+    if (known && known.until > now) return known.info;
+    const info = await storage.stat(objectPath);
+    entries.delete(objectPath);
+    if (info) {
+      // Oldest first: a Map keeps insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(objectPath, { info, until: now + ttlMs });
+    }
+    return info;
+  };
 }

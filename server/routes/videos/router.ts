@@ -22,16 +22,18 @@ import { currentUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { loadPlayback } from "../../video/playback";
-import { grantOf, relativeVariantPlaylist, renditionObjectPath, viewerMasterPlaylist } from "../../video/playback-files";
+import { grantOf, relativeVariantPlaylist, renditionObjectPath, segmentInfoCache, viewerMasterPlaylist } from "../../video/playback-files";
 import { playbackKey } from "../../video/playback-token";
 
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const SEGMENT_TYPE = "video/mp2t";
+const FILE_GONE = "No such video file";
 
 export function videosRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
   const { db, storage } = ctx;
   const key = playbackKey(ctx.sessionSecret);
+  const segmentInfo = segmentInfoCache(storage);
 
   router.get("/posts/:id/playback", async (req, res) => {
     res.json(await loadPlayback(db, currentUser(req), req.params.id, key));
@@ -49,23 +51,37 @@ export function videosRouter(ctx: AppContext): Router {
     const { assetId, token, quality, file } = req.params;
     const grant = grantOf(key, assetId, token);
     const objectPath = renditionObjectPath(assetId, grant, quality, file);
-    const info = await storage.stat(objectPath);
-    if (!info) throw notFound("No such video file");
     const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
-
     if (file === "index.m3u8") {
-      const stored = await readText(await storage.openRead(objectPath));
+      const stored = await openFile(objectPath, readText);
       res.setHeader("Cache-Control", `private, max-age=${Math.min(60, secondsLeft)}`);
       res.type(PLAYLIST_TYPE).send(relativeVariantPlaylist(stored));
       return;
     }
+    const info = await segmentInfo(objectPath);
+    if (!info) throw notFound(FILE_GONE);
+    const bytes = await openFile(objectPath, async (stream) => stream);
     res.status(200);
     res.setHeader("Content-Type", SEGMENT_TYPE);
     res.setHeader("Content-Length", String(info.size));
     res.setHeader("ETag", info.etag);
     res.setHeader("Cache-Control", `private, max-age=${secondsLeft}, immutable`);
-    await streamTo(res, await storage.openRead(objectPath), req);
+    await streamTo(res, bytes, req);
   });
+
+  /**
+   * A file's bytes, read by `use`; 404 when there is none (a segment may be gone
+   * since its size was remembered: its post deleted). The bucket's reads fail on
+   * the stream, local disk's on opening.
+   */
+  async function openFile<T>(objectPath: string, use: (stream: NodeJS.ReadableStream) => Promise<T>): Promise<T> {
+    try {
+      return await use(await storage.openRead(objectPath));
+    } catch (error) {
+      if (!(await storage.stat(objectPath))) throw notFound(FILE_GONE);
+      throw error;
+    }
+  }
 
   return router;
 }

@@ -281,6 +281,16 @@ describe("the files behind a playback", () => {
     }
   });
 
+  it("answers 404 for a segment deleted after it was served (its post deleted), not an error", async () => {
+    const id = await readyAsset(await recordedUpload(Buffer.from("soon deleted")), [360]);
+    const url = `/api/videos/${id}/${signPlaybackToken(playbackKey(t.ctx.sessionSecret), id, 1080)}/360/segment_000.ts`;
+    expect((await t.anonymous().get(url)).status).toBe(200);
+    await t.ctx.storage.delete(`videos/${id}/360/segment_000.ts`);
+    const res = await t.anonymous().get(url);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "No such video file" });
+  });
+
   it("answers 404 for a file the address cannot name, with a valid token", async () => {
     const { masterUrl } = await playbackOf("VIP", posts.fansVideo);
     for (const file of ["1080/segment_999.ts", "1080/secret.txt", "1080/..%2Fmaster.m3u8", "abc/index.m3u8", "0360/index.m3u8"]) {

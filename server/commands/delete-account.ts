@@ -28,6 +28,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
+import { notificationsCreated, publish, type NotificationCreated } from "../realtime/publish";
 import { PRODUCT_NAME } from "@shared/constants/product";
 import {
   communityThreads,
@@ -147,12 +148,13 @@ async function tellFansTheCreatorLeft(tx: DbOrTx, profile: CreatorProfile): Prom
     sql`, `,
   );
   // No creator_profile_id: the notification must outlive the profile.
-  const inserted = await tx.execute(sql`
+  const inserted = await tx.execute<NotificationCreated>(sql`
     insert into notifications (user_id, type, title, message)
     select distinct subscriber_id, ${NOTIFICATION_TYPES.creatorLeft}, ${title}, ${message}
     from subscriptions
     where creator_profile_id = ${profile.id} and status in (${live})
-    returning 1`);
+    returning id, user_id as "userId"`);
+  await publish(tx, notificationsCreated(inserted.rows, NOTIFICATION_TYPES.creatorLeft));
   return inserted.rows.length;
 }
 

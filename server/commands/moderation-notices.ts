@@ -17,6 +17,7 @@ import {
 } from "@shared/moderation";
 import { notifications } from "../db/schema";
 import type { DbOrTx } from "../db";
+import { notificationsCreated, publish } from "../realtime/publish";
 
 interface Notice {
   title: string;
@@ -90,7 +91,9 @@ export function hiddenPendingReviewNotice(type: ReportTargetType, urgent: boolea
 
 export async function notify(db: DbOrTx, userIds: readonly string[], notice: Notice): Promise<void> {
   if (userIds.length === 0) return;
-  await db
+  const created = await db
     .insert(notifications)
-    .values([...new Set(userIds)].map((userId) => ({ userId, type: NOTIFICATION_TYPES.moderation, ...notice })));
+    .values([...new Set(userIds)].map((userId) => ({ userId, type: NOTIFICATION_TYPES.moderation, ...notice })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await publish(db, notificationsCreated(created, NOTIFICATION_TYPES.moderation));
 }

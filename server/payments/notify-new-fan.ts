@@ -13,6 +13,7 @@ import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import { displayNameOf } from "@shared/people";
 import { creatorProfiles, invoices, notifications, subscriptions, users, type Subscription } from "../db/schema";
 import type { DbOrTx } from "../db";
+import { notificationsCreated, publish } from "../realtime/publish";
 
 /** How long after a fan's paid start the creator does not hear of that fan again. */
 const QUIET_PERIOD = "1 day";
@@ -35,14 +36,18 @@ export async function notifyNewFan(tx: DbOrTx, subscription: Subscription, paidA
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, subscription.creatorProfileId))
     .where(eq(users.id, subscription.subscriberId));
   if (!found) return;
-  await tx.insert(notifications).values({
+  const created = await tx
+    .insert(notifications)
+    .values({
     userId: found.profile.userId,
     creatorProfileId: subscription.creatorProfileId,
     type: NOTIFICATION_TYPES.newSubscriber,
     title: "New PawFan!",
     // The fan's shown name, never built from their email address.
     message: `${displayNameOf(found.fan, { withEmail: false })} subscribed to ${found.profile.petName}.`,
-  });
+    })
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await publish(tx, notificationsCreated(created, NOTIFICATION_TYPES.newSubscriber));
 }
 
 /** Whether another subscription of this fan to this creator had an invoice paid within the quiet period before `paidAt`. */

@@ -30,6 +30,7 @@
  *   /api/search                                       routes/search/
  *   /api/reports                                      routes/reports/ (anyone signed in reports content)
  *   /api/moderation/…                                 routes/moderation/ (staff: the queue, cases, actions)
+ *   /api/realtime                                     routes/realtime/ (the signed-in person's event stream)
  *
  * app.ts mounts them in this order, after the session, the write rate limit and
  * the JSON body parser of /api. Two more things answer requests: the built-in
@@ -61,6 +62,7 @@ import { objectsRouter } from "./objects/router";
 import { paymentsRouter } from "./payments/router";
 import { postCommentsRouter } from "./post-comments/router";
 import { postsRouter } from "./posts/router";
+import { realtimeRouter } from "./realtime/router";
 import { reportsRouter } from "./reports/router";
 import { searchRouter } from "./search/router";
 import { subscriptionsRouter } from "./subscriptions/router";
@@ -207,6 +209,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     folder: "routes/moderation",
     build: ({ ctx }) => moderationRouter(ctx),
   },
+  { mount: "/api", prefixes: ["/api/realtime"], folder: "routes/realtime", build: ({ ctx }) => realtimeRouter(ctx) },
 ];
 
 /**

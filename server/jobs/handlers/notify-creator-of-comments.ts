@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import type { Db } from "../../db";
+import { notificationsCreated, publish, type NotificationCreated } from "../../realtime/publish";
 
 const EXCERPT_LENGTH = 80;
 
@@ -49,11 +50,16 @@ export async function notifyCreatorOfComments(db: Db, postId: string, since: Dat
 
   const title = "New comments on your post";
   const message = `${n} new ${n === 1 ? "comment" : "comments"} on ${post.pet_name}'s ${post.media_type}: “${excerpt(latest)}”`;
-  await db.execute(sql`
+  // The notification and its live event commit together (../../realtime/publish.ts).
+  await db.transaction(async (tx) => {
+    const written = await tx.execute<NotificationCreated>(sql`
     insert into notifications (user_id, creator_profile_id, type, title, message, post_id, created_at)
     values (${post.creator_id}::uuid, ${post.creator_profile_id}::uuid, ${type}, ${title}, ${message}, ${postId}::uuid,
       ${new Date(first_at).toISOString()}::timestamptz)
     on conflict (user_id, post_id, type) where post_id is not null
-    do update set title = excluded.title, message = excluded.message, read = false, created_at = excluded.created_at`);
+    do update set title = excluded.title, message = excluded.message, read = false, created_at = excluded.created_at
+    returning id, user_id as "userId"`);
+    await publish(tx, notificationsCreated(written.rows, type));
+  });
   return true;
 }

@@ -6,12 +6,14 @@
  * the same terms as the one rule (policies/post-access.ts) for a post just
  * published, so nobody is told of a post that is locked to them. A rerun (the
  * job may run twice) writes nothing twice: notifications are unique per person,
- * post and kind. The words name the creator and the kind of post only.
+ * post and kind. The words name the creator and the kind of post only. A
+ * video or reel post's job is sent once its video is watchable.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type { Db } from "../../db";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
+import { notificationsCreated, publish, type NotificationCreated } from "../../realtime/publish";
 
 const FAN_OUT_BATCH_SIZE = 1000;
 
@@ -23,14 +25,16 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize = FAN_O
     audience_kind: string;
     min_tier_price: string | null;
     behind_the_scenes: boolean;
+    video_ready: boolean;
   }>(sql`
-    select p.creator_profile_id, c.pet_name, p.media_type, p.audience_kind, mt.price as min_tier_price, p.behind_the_scenes
+    select p.creator_profile_id, c.pet_name, p.media_type, p.audience_kind, mt.price as min_tier_price, p.behind_the_scenes, p.video_ready
     from posts p join creator_profiles c on c.id = p.creator_profile_id
     left join subscription_tiers mt on mt.id = p.audience_min_tier_id
     where p.id = ${postId}`);
   const post = found.rows[0];
-  // The post was deleted before the job ran: nobody to tell.
-  if (!post) return 0;
+  // The post was deleted before the job ran: nobody to tell. A video not watchable (again: its file
+  // replaced) is told of by the transcode that makes it watchable (server/video/posts.ts).
+  if (!post || !post.video_ready) return 0;
 
   const title = `New post from ${post.pet_name}`;
   const message = `${post.pet_name} shared a new ${post.media_type}.`;
@@ -48,7 +52,9 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize = FAN_O
   let after = "00000000-0000-0000-0000-000000000000";
   let written = 0;
   for (;;) {
-    const result = await db.execute<{ last: string | null; fans: number; written: number }>(sql`
+    // Each batch's notifications and their live events commit together (../../realtime/publish.ts).
+    const result = await db.transaction(async (tx) => {
+      const batch = await tx.execute<{ last: string | null; fans: number; written: number; created: NotificationCreated[] | null }>(sql`
       with batch as (
         select s.subscriber_id from subscriptions s
         join creator_profiles cp on cp.id = s.creator_profile_id
@@ -63,11 +69,15 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize = FAN_O
         select subscriber_id, ${post.creator_profile_id}::uuid, ${NOTIFICATION_TYPES.newPost}, ${title}, ${message}, ${postId}::uuid
         from batch
         on conflict (user_id, post_id, type) where post_id is not null do nothing
-        returning 1
+        returning id, user_id
       )
       select (select max(subscriber_id::text) from batch) as last,
              (select count(*) from batch)::int as fans,
-             (select count(*) from inserted)::int as written`);
+             (select count(*) from inserted)::int as written,
+             (select json_agg(json_build_object('id', id, 'userId', user_id)) from inserted) as created`);
+      await publish(tx, notificationsCreated(batch.rows[0]!.created ?? [], NOTIFICATION_TYPES.newPost));
+      return batch;
+    });
     const row = result.rows[0]!;
     written += row.written;
     if (!row.last || row.fans < batchSize) return written;

@@ -1,0 +1,64 @@
+/**
+ * GET /api/realtime: the signed-in person's Server-Sent Events stream (one per
+ * tab). Each event: `id: <number>` and `data: {"type", "data"}`
+ * (@shared/realtime). A reconnection sends Last-Event-ID (or, for a first
+ * connection that has one, ?lastEventId=) and gets what it missed
+ * (../../realtime/stream.ts); a comment every 25 s keeps proxies from closing
+ * an idle stream. Signed out: 401 {"message"}.
+ */
+import { Router } from "express";
+import { REALTIME_LAST_EVENT_ID_PARAM } from "@shared/realtime";
+import { requireUser } from "../../auth/guards";
+import type { AppContext } from "../../context";
+import { realtimeHub, type LoggedEvent, type RealtimeHub, type StreamSink } from "../../realtime/hub";
+import { parseLastEventId, streamStart } from "../../realtime/stream";
+
+export const HEARTBEAT_MS = 25_000;
+
+export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } = {}): Router {
+  const router = Router({ caseSensitive: true });
+  // Started by the first stream: building the router reads nothing from the database.
+  let started: RealtimeHub | undefined;
+  const hubOf = () => (started ??= realtimeHub(ctx.database));
+
+  router.get("/realtime", async (req, res) => {
+    const user = requireUser(req);
+    const hub = hubOf();
+    const header = req.headers["last-event-id"];
+    const sent = header ?? req.query[REALTIME_LAST_EVENT_ID_PARAM];
+    const start = await streamStart(ctx.database.pool, user.id, parseLastEventId(sent), sent !== undefined);
+    if (req.destroyed) return;
+
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    // no-transform: the compression middleware leaves it alone (it would hold events back to fill its blocks).
+    res.setHeader("Cache-Control", "no-store, no-transform");
+    res.setHeader("X-Accel-Buffering", "no");
+    res.setHeader("Connection", "keep-alive");
+    res.flushHeaders();
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
+    res.write(start.resync ? `id: ${start.from}\ndata: {"type":"resync","data":{}}\n\n` : ": open\n\n");
+
+    const sink: StreamSink = {
+      lastSeq: start.from,
+      deliver(event: LoggedEvent) {
+        res.write(`id: ${event.seq}\ndata: ${JSON.stringify({ type: event.type, data: event.data })}\n\n`);
+      },
+    };
+    const heartbeat = setInterval(() => res.write(": \n\n"), heartbeatMs);
+    heartbeat.unref();
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      hub.detach(user.id, sink);
+    };
+    res.on("close", close);
+    res.on("error", close);
+    hub.attach(user.id, sink);
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+/**
+ * The real-time channel's events (GET /api/realtime, server/realtime/): what the
+ * server sends and the client reads. Each arrives as one Server-Sent Event whose
+ * `id:` is its number among the person's events and whose `data:` is
+ * `{"type", "data"}` as below.
+ */
+export const REALTIME_PATH = "/api/realtime";
+
+/** The stream's query parameter naming the last event seen, for a first connection (a reconnection sends the Last-Event-ID header). */
+export const REALTIME_LAST_EVENT_ID_PARAM = "lastEventId";
+
+export interface UnreadCounts {
+  notifications: number;
+  messages: number;
+}
+
+export interface RealtimeEventData {
+  /** A notification was written for the person: its id and kind, never its words (the client reads the list again). */
+  "notification.created": { id: string; type: string };
+  /** What the header's badges show, after the person read something. */
+  "unread.changed": UnreadCounts;
+  /** Events the stream would have sent are gone (older than the retention window): read everything again. */
+  resync: Record<string, never>;
+}
+
+export type RealtimeEventType = keyof RealtimeEventData;
+
+export type RealtimeMessage = { [T in RealtimeEventType]: { type: T; data: RealtimeEventData[T] } }[RealtimeEventType];

@@ -4,9 +4,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, sessions, subscriptions, uploadTickets, users } from "../db/schema";
+import { notifications, posts, sessions, subscriptions, uploadTickets, users } from "../db/schema";
 import { sampleFile } from "../test/fixtures/media-samples";
-import { buildCreator, buildPost, buildUser } from "../test/factories";
+import { buildCreator, buildPost, buildSubscription, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { cleanUpUnattachedUploads } from "./handlers/clean-up-unattached-uploads";
 import { notifyFansOfPost } from "./handlers/notify-fans-of-post";
@@ -44,6 +44,16 @@ describe("the new-post fan-out", () => {
 
   it("does nothing for a post deleted before the job ran", async () => {
     expect(await notifyFansOfPost(t.ctx.db, "00000000-0000-4000-8000-000000000000")).toBe(0);
+  });
+
+  it("tells nobody of a video post whose video is not watchable (its transcode tells them once it is)", async () => {
+    const { db } = t.ctx;
+    const { profile } = await buildCreator(db);
+    await buildSubscription(db, await buildUser(db), profile);
+    const post = await buildPost(db, profile, { mediaType: "video", videoReady: false });
+    expect(await notifyFansOfPost(db, post.id)).toBe(0);
+    await db.update(posts).set({ videoReady: true }).where(eq(posts.id, post.id));
+    expect(await notifyFansOfPost(db, post.id)).toBe(1);
   });
 });
 

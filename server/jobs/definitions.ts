@@ -22,6 +22,8 @@ export interface JobPayloads {
   "clean-up-unattached-uploads": Record<string, never>;
   /** Delete expired sign-in sessions. */
   "prune-expired-sessions": Record<string, never>;
+  /** Delete the live channel's events older than its retention window (server/realtime/prune.ts). */
+  "prune-realtime-events": Record<string, never>;
   /** Apply a verified payment event (stored in payment_events by the webhook) to subscriptions, invoices and the ledger. */
   "process-payment-event": { eventId: string };
   /** The built-in test payment provider: POST one of its events to the app's webhook, signed, until it answers 2xx. */
@@ -88,6 +90,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },
     batchSize: 1,
     cron: "43 * * * *",
+  },
+  "prune-realtime-events": {
+    queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },
+    batchSize: 1,
+    cron: "13 * * * *",
   },
   "process-payment-event": {
     // A provider outage while re-reading the event's object: retried for about a day.

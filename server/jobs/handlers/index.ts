@@ -9,6 +9,7 @@ import { notifyCreatorOfComments } from "./notify-creator-of-comments";
 import { notifyFansOfPost } from "./notify-fans-of-post";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
+import { pruneRealtimeEvents } from "../../realtime/prune";
 import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
 import { transcodeGaveUp, transcodeVideo } from "./transcode-video";
 
@@ -35,6 +36,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "prune-expired-sessions": async () => {
       await pruneExpiredSessions(ctx.db);
+    },
+    "prune-realtime-events": async () => {
+      await pruneRealtimeEvents(ctx.db);
     },
     "process-payment-event": async ({ eventId }) => {
       await processPaymentEventJob(ctx, eventId);

@@ -11,6 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 const post = (id: string, overrides: Partial<PostView> = {}) => ({ id, mediaType: "video", caption: id, ...overrides }) as PostView;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+/** Waits (up to 10 s, the machine may be busy) until the feed shows `text`. */
+async function untilShown(text: string) {
+  for (const started = Date.now(); Date.now() - started < 10_000 && mounted.container.textContent !== text; ) await wait(20);
+  expect(mounted.container.textContent).toBe(text);
+}
+
 function Feed() {
   const posts = useCreatorPosts("c1");
   return <p>{posts.items.map((p) => `${p.id}:${p.videoProcessing?.status ?? "ready"}`).join(" ")}</p>;
@@ -28,17 +34,18 @@ describe("a creator's feed while one of their videos is processing", () => {
       vi.fn(async () => Response.json(answers[Math.min(reads++, answers.length - 1)])),
     );
     mounted.render(withSignedIn(testUser, <Feed />));
-    await wait(50);
-    expect(mounted.container.textContent).toBe("v2:processing v1:ready");
+    await untilShown("v2:processing v1:ready");
+    const shownAt = Date.now();
     expect(reads).toBe(1);
 
-    await wait(PROCESSING_POLL_MS + 200);
-    expect(mounted.container.textContent).toBe("v2:ready v1:ready");
+    // Read again a few seconds later, by itself.
+    await untilShown("v2:ready v1:ready");
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(PROCESSING_POLL_MS - 100);
     expect(reads).toBe(2);
 
     await wait(PROCESSING_POLL_MS + 200);
     expect(reads).toBe(2);
-  }, 15_000);
+  }, 30_000);
 
   it("is not read again for a video that failed (its creator replaces the file)", async () => {
     let reads = 0;
@@ -50,8 +57,8 @@ describe("a creator's feed while one of their videos is processing", () => {
       }),
     );
     mounted.render(withSignedIn(testUser, <Feed />));
-    await wait(PROCESSING_POLL_MS + 200);
-    expect(mounted.container.textContent).toBe("v3:failed");
+    await untilShown("v3:failed");
+    await wait(PROCESSING_POLL_MS + 500);
     expect(reads).toBe(1);
-  }, 15_000);
+  }, 30_000);
 });

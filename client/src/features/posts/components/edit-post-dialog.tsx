@@ -8,10 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Textarea } from "@/components/ui/textarea";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/form-field";
+import { MediaUpload } from "@/components/media-upload/media-upload";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { useEditPost } from "../api/edit-post";
 import { audienceValue } from "../forms/audience";
+import { MEDIA_TYPE_LABELS, uploadHint } from "../forms/post-form";
 import { AudienceFields } from "./audience-fields";
 import { FormProblem } from "./form-problem";
 
@@ -19,6 +21,8 @@ interface EditPostDialogProps {
   post: PostView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened to replace a video's file (its "Replace file" after a failed transcode): the form offers a new upload. */
+  replaceFile?: boolean;
 }
 
 const valuesOf = (post: PostView): PostUpdate => ({
@@ -32,8 +36,12 @@ const valuesOf = (post: PostView): PostUpdate => ({
  * scenes (its photo or video follows at once). Only a changed audience is sent,
  * so an unchanged post is never refused for the month's allowance.
  */
-export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps) {
+export function EditPostDialog({ post, open, onOpenChange, replaceFile = false }: EditPostDialogProps) {
   const id = useId();
+  // A new file for the post (replacing a video its transcode refused); the post waits for it like a new one.
+  const [newFile, setNewFile] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const offersFile = replaceFile && post.mediaType !== "image";
   const editPost = useEditPost(post.creatorProfileId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(postUpdateSchema), defaultValues: valuesOf(post) });
@@ -45,11 +53,13 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
     if (!open) return;
     form.reset(JSON.parse(current) as PostUpdate);
     setRefusal(null);
+    setNewFile(null);
   }, [open, current, form]);
 
   const onSubmit = form.handleSubmit(({ caption, audience, behindTheScenes }) => {
     setRefusal(null);
     const changes: PostUpdate = { caption };
+    if (offersFile && newFile) changes.mediaUrl = newFile;
     if (audience && audienceValue(audience) !== audienceValue(post.audience)) changes.audience = audience;
     if (behindTheScenes !== undefined && behindTheScenes !== post.behindTheScenes) changes.behindTheScenes = behindTheScenes;
     editPost.mutate(
@@ -72,9 +82,22 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit post</DialogTitle>
-          <DialogDescription>Change the caption, or who can see this post.</DialogDescription>
+          <DialogDescription>
+            {offersFile ? "Choose another file for this post, then save." : "Change the caption, or who can see this post."}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          {offersFile && (
+            <MediaUpload
+              label={`${MEDIA_TYPE_LABELS[post.mediaType]} upload`}
+              purpose={post.mediaType}
+              hint={uploadHint(post.mediaType)}
+              value={newFile}
+              onChange={setNewFile}
+              onUploadingChange={setUploading}
+              disabled={editPost.isPending}
+            />
+          )}
           <FormField id={`${id}-caption`} label="Caption" error={errors.caption?.message}>
             {(control) => (
               <Textarea {...control} className="min-h-28" maxLength={TEXT_LIMITS.caption} {...form.register("caption")} />
@@ -98,8 +121,8 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
           <FormProblem message={refusal} />
           <FormDialogFooter
             submitLabel="Save changes"
-            pendingLabel="Saving..."
-            pending={editPost.isPending}
+            pendingLabel={uploading ? "Uploading..." : "Saving..."}
+            pending={editPost.isPending || uploading}
             onCancel={() => onOpenChange(false)}
           />
         </form>

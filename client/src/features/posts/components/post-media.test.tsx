@@ -148,7 +148,10 @@ describe("a video post its creator sees before it is watchable", () => {
     for (let wait = 0; wait < 200 && !document.querySelector('[role="dialog"]'); wait++) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     }
-    expect(document.querySelector('[role="dialog"]')!.textContent).toContain("Edit post");
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain("Edit post");
+    expect(dialog.textContent).toContain("Choose another file for this post, then save.");
+    expect(dialog.querySelector('input[type="file"]')).not.toBeNull();
   });
 
   it("shows staff the failure too, but only its creator replaces the file", () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { FileWarning, RefreshCw } from "lucide-react";
+import { Clapperboard, FileWarning, RefreshCw } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import { VIDEO_PROCESSING_TEXT, type VideoProcessingView } from "@shared/video";
 import { Button } from "@/components/ui/button";
@@ -64,7 +64,9 @@ export function VideoProcessingNotice({ post, processing, mayReplace, className 
           <>
             <span className="relative flex size-14 items-center justify-center" aria-hidden>
               <span className="absolute inset-0 animate-ping rounded-full bg-white/20" />
-              <span className="relative size-14 rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md" />
+              <span className="relative flex size-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
+                <Clapperboard className="size-6" />
+              </span>
             </span>
             <p className="font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/0.3)]">{VIDEO_PROCESSING_TEXT}</p>
             <div className="flex w-full max-w-56 items-center gap-2.5">
@@ -77,7 +79,7 @@ export function VideoProcessingNotice({ post, processing, mayReplace, className 
       </div>
       {mayReplace && editDialog.wanted && (
         <Suspense fallback={null}>
-          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} replaceFile />
         </Suspense>
       )}
     </div>

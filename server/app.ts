@@ -25,6 +25,8 @@ import { isPageRenderRead } from "./pages/loopback-transport";
 import type { PageRenderer } from "./pages/page-renderer";
 import { servePages } from "./pages/serve-pages";
 import { mountRoutes, PUBLIC_CACHE_FAMILIES } from "./routes";
+import { playbackFilesRouter } from "./routes/videos/router";
+import { PLAYBACK_FILES_PREFIX } from "./video/playback-token";
 
 export interface AppOptions {
   /** The built SPA; tests point it at a folder of their own. */
@@ -50,6 +52,8 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   // nothing to govern in them; a page loads dozens, and those headers would be a
   // kilobyte of each.
   serveAssets(app, path.join(clientDir, "assets"));
+  // A playback's playlists and segments: their address's token is the whole check (routes/videos/).
+  app.use(PLAYBACK_FILES_PREFIX.slice(0, -1), playbackFilesRouter(ctx));
   app.use(
     securityHeaders({
       publicUrl: ctx.config.publicUrl,

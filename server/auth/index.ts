@@ -14,7 +14,6 @@ import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, usesDevProvider } from "./endpo
 import { oidcStrategyLoader } from "./oidc-client";
 import { hasSessionCookie, sessionLifetime, sessionMiddleware } from "./session";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
-import { PLAYBACK_FILES_PREFIX } from "../video/playback-token";
 
 /**
  * A visitor's read (a GET or HEAD without the session cookie) has no session to
@@ -23,8 +22,6 @@ import { PLAYBACK_FILES_PREFIX } from "../video/playback-token";
  * what a signed-out read costs). The sign-in routes keep them: they start the session.
  */
 function mayUseSession(req: Request): boolean {
-  // A playback's files are granted by the token in their address, never by the session.
-  if (req.path.startsWith(PLAYBACK_FILES_PREFIX)) return false;
   if (hasSessionCookie(req) || (req.method !== "GET" && req.method !== "HEAD")) return true;
   return SESSION_ROUTES.has(req.path);
 }

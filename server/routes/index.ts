@@ -14,7 +14,8 @@
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/posts/…                                      routes/posts/
  *   /api/posts/:id/comments, /api/post-comments/…     routes/post-comments/
- *   /api/posts/:id/playback, /api/videos/…            routes/videos/ (a video post's playback by tier, its files)
+ *   /api/posts/:id/playback                           routes/videos/ (a video post's playback by tier; its files,
+ *                                                     /api/videos/…, are mounted first by app.ts: the token is their check)
  *   /api/subscription-tiers/…                         routes/tiers/
  *   /api/subscriptions/…                              routes/subscriptions/
  *   /api/payments/config, /api/payments/test/…        routes/payments/ (the test provider's card form,
@@ -140,7 +141,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
   },
   {
     mount: "/api",
-    prefixes: ["/api/posts/:id/playback", "/api/videos"],
+    prefixes: ["/api/posts/:id/playback"],
     folder: "routes/videos",
     build: ({ ctx }) => videosRouter(ctx),
   },

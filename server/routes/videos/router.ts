@@ -9,10 +9,13 @@
  * one whose video is not watchable yet.
  *
  * GET /api/videos/:assetId/:token/master.m3u8, …/:quality/index.m3u8 and
- * …/:quality/segment_NNN.ts: the files. The token is checked on every request and
- * no database is read for a variant playlist or a segment (nor a session: auth/
- * skips it for these addresses). Expired, altered, or above the token's maximum:
- * 403. Segments are immutable and kept by the browser for the token's lifetime.
+ * …/:quality/segment_NNN.ts (playbackFilesRouter): the files. The token is checked
+ * on every request and no database is read for a variant playlist or a segment.
+ * Expired, altered, or above the token's maximum: 403. Segments are immutable and
+ * kept by the browser for the token's lifetime. The token is the whole
+ * authorization, so app.ts mounts these before the session, the rate limits, the
+ * public cache and compression, as it does the build's hashed assets: a player
+ * asks for a segment every few seconds and a household shares one read limit.
  * Both storage drivers stream through here (the bucket in production): see the
  * README's playback section.
  */
@@ -31,15 +34,27 @@ const FILE_GONE = "No such video file";
 
 export function videosRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
+  const key = playbackKey(ctx.sessionSecret);
+  router.get("/posts/:id/playback", async (req, res) => {
+    res.json(await loadPlayback(ctx.db, currentUser(req), req.params.id, key));
+  });
+  return router;
+}
+
+/** The files of a playback, under PLAYBACK_FILES_PREFIX (app.ts mounts it there, first). */
+export function playbackFilesRouter(ctx: AppContext): Router {
+  const router = Router({ caseSensitive: true });
   const { db, storage } = ctx;
   const key = playbackKey(ctx.sessionSecret);
   const segmentInfo = segmentInfoCache(storage);
-
-  router.get("/posts/:id/playback", async (req, res) => {
-    res.json(await loadPlayback(db, currentUser(req), req.params.id, key));
+  // Not documents: the page policies have nothing to govern in them (as the hashed assets, app.ts).
+  router.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    next();
   });
 
-  router.get("/videos/:assetId/:token/master.m3u8", async (req, res) => {
+  router.get("/:assetId/:token/master.m3u8", async (req, res) => {
     const grant = grantOf(key, req.params.assetId, req.params.token);
     const master = await viewerMasterPlaylist(db, req.params.assetId, grant);
     // Per viewer, and it lists the 4K rendition once that arrives: read afresh each time.
@@ -47,7 +62,7 @@ export function videosRouter(ctx: AppContext): Router {
     res.type(PLAYLIST_TYPE).send(master);
   });
 
-  router.get("/videos/:assetId/:token/:quality/:file", async (req, res) => {
+  router.get("/:assetId/:token/:quality/:file", async (req, res) => {
     const { assetId, token, quality, file } = req.params;
     const grant = grantOf(key, assetId, token);
     const objectPath = renditionObjectPath(assetId, grant, quality, file);

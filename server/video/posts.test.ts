@@ -21,8 +21,8 @@ import { sampleFile } from "../test/fixtures/media-samples";
 import { startTestApp, type TestApp } from "../test/harness";
 import { videoAssetOfSource, videoObjectPaths } from "./assets";
 import { DAMAGED_VIDEO } from "./probe";
-import { makeClip, testBinariesEnv } from "./test-clips";
-import { TRANSCODE_GAVE_UP } from "./transcode";
+import { makeClip, testBinaries, testBinariesEnv } from "./test-clips";
+import { TRANSCODE_GAVE_UP, transcodeStage } from "./transcode";
 
 let t: TestApp;
 let owner: User;
@@ -187,6 +187,37 @@ describe("a video post", () => {
     expect(await stored(`${asset.posterPath}.w320.webp`)).toBe(false);
     expect(await videoAssetOfSource(t.ctx.db, sourcePath)).toBeNull();
     expect(await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, asset.posterPath!))).toEqual([]);
+  });
+});
+
+describe("a video post deleted while its video transcodes", () => {
+  it("leaves nothing of what the transcode stored", async () => {
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));
+    const asset = (await videoAssetOfSource(t.ctx.db, (res.body.mediaUrl as string).slice("/objects/".length)))!;
+    let deleting: Promise<unknown> = Promise.resolve();
+    const outcome = await transcodeStage(
+      { db: t.ctx.db, storage: t.ctx.storage, jobs: t.ctx.jobs, binaries: testBinaries },
+      asset.id,
+      "watchable",
+      {
+        // ffmpeg paused while the post is deleted, so the deletion lands mid-transcode.
+        onSpawn: (child) => {
+          child.kill("SIGSTOP");
+          deleting = (async () => {
+            const answer = await (await t.as(owner)).delete(`/api/posts/${res.body.id}`);
+            child.kill("SIGCONT");
+            return answer;
+          })();
+        },
+      },
+    );
+    expect((await deleting) as { status: number }).toMatchObject({ status: 204 });
+    expect(outcome).toBe("skipped");
+    await t.drainJobs();
+    for (const file of [`videos/${asset.id}/master.m3u8`, `videos/${asset.id}/240/index.m3u8`, `videos/${asset.id}/240/segment_000.ts`, `videos/${asset.id}/poster.jpg`]) {
+      expect(await stored(file), file).toBe(false);
+    }
+    expect(await t.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, `videos/${asset.id}/poster.jpg`))).toEqual([]);
   });
 });
 

@@ -305,7 +305,8 @@ async function storePoster(deps: TranscodeDeps, asset: VideoAsset, posterPath: s
   const { db, storage } = deps;
   const info = await storage.writeObjectStream(posterPath, fs.createReadStream(posterFile), "image/jpeg");
   const [source] = await db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, asset.sourceObjectPath)).limit(1);
-  if (!source) throw new Error(`Video asset ${asset.id} has no media record for ${asset.sourceObjectPath}`);
+  // Its post was deleted while it ran (the asset goes with the upload's record): the stage's end deletes what it stored.
+  if (!source) return posterPath;
   const rule = {
     ownerId: source.ownerId,
     visibility: source.visibility,

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBadgeCount } from "@/lib/format";
 import { useAuth } from "@/hooks/use-auth";
 import { notificationsKey, unreadCountKey } from "../api/keys";
+import { useLiveNotifications } from "../api/live";
 import { useUnreadCount } from "../api/unread-count";
 
 // The list, its requests and its dates load with the popover, on first use.
@@ -19,7 +20,8 @@ export function NotificationsBell() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount({ enabled: isAuthenticated }).data?.count ?? 0;
-  // Reads never go stale on their own (no polling): opening the list is when it refreshes.
+  // The live channel keeps the count current; opening the list refreshes it too.
+  useLiveNotifications({ enabled: isAuthenticated });
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next && isAuthenticated) {

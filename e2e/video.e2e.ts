@@ -1,0 +1,243 @@
+/**
+ * The video journey on a fresh database: a creator with Premium (HD) and VIP (4K)
+ * tiers uploads a 2160p clip ffmpeg makes here and sees "Processing video…" with
+ * its progress on the post, then the poster, its duration and a play button once
+ * it is watchable. A VIP fan plays it (hls.js from the viewer's tokened master; the
+ * video's currentTime advances) and finds 4K in the quality menu; a Premium fan
+ * plays it up to 1080p and finds 4K greyed as a VIP benefit with an Upgrade that
+ * opens the change of tier on VIP. Each screen is kept as
+ * `video-<state>-<width>-<theme>.png` (1280 and 375 px, light and dark).
+ *
+ * The tests run in order and build on each other.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { CreatorProfileView, CurrentUser, MySubscriptionView, TierView } from "@shared/api-types";
+import { VIDEO_PROCESSING_TEXT } from "@shared/video";
+import { makeClip } from "../server/video/test-clips";
+import { postAs } from "./support/api-people";
+import { signIn } from "./support/auth";
+import { RESULTS_DIR } from "./support/app-server";
+import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
+import { choose } from "./support/forms";
+import { CARDS } from "./support/payments";
+import { person } from "./support/people";
+
+const owner = person("video", "Vera", "Lindqvist");
+const vipFan = person("video", "Victor", "Adeyemi");
+const premiumFan = person("video", "Priya", "Raman");
+
+const pet = { name: "Pixel", type: "Cat", bio: "Pixel is a tabby who chases laser dots and films her own zoomies." };
+const caption = "Pixel's laser-dot zoomies, in 4K";
+
+const baseUrl = inject("freshBaseUrl");
+let browser: Browser;
+let ownerContext: BrowserContext;
+let vipContext: BrowserContext;
+let premiumContext: BrowserContext;
+let ownerPage: Page;
+let vipPage: Page;
+let premiumPage: Page;
+let clipDir: string;
+let clip: string;
+let profilePath: string;
+let creatorProfileId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ownerContext = await newContext(browser, baseUrl);
+  vipContext = await newContext(browser, baseUrl);
+  premiumContext = await newContext(browser, baseUrl);
+  ownerPage = await ownerContext.newPage();
+  vipPage = await vipContext.newPage();
+  premiumPage = await premiumContext.newPage();
+  // Five seconds of 2160p with a tone: the ladder's 360–1080 first, then its 4K rung.
+  clipDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-e2e-video-"));
+  clip = await makeClip(clipDir, "pixel-zoomies.mp4", { width: 3840, height: 2160, seconds: 5, audio: true, faststart: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (clipDir) fs.rmSync(clipDir, { recursive: true, force: true });
+});
+
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
+
+/** The page as it is now at desktop and phone widths in both themes; nothing may stick out sideways. */
+async function shoot(page: Page, state: string, { fullPage = false } = {}): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const widths: number[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    // The post in view, as its viewer sees it (an open menu stays open: it is not scrolled).
+    if ((await page.getByRole("menu").count()) === 0) await videoCard(page).evaluate((card) => card.scrollIntoView({ block: "center" }));
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `video-${state}-${viewport.width}-${theme}.png`), fullPage });
+    }
+    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
+  }
+  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The video post's card in a feed. */
+function videoCard(page: Page): Locator {
+  return page.getByRole("main").getByRole("article").filter({ hasText: caption });
+}
+
+/** The qualities a menu lists, without their hints ("1080p HD" → "1080p", "Auto 720p" → "Auto"). */
+const qualityNames = (texts: string[]) => texts.map((text) => text.match(/^(Auto|4K|\d+p)/)?.[1] ?? text);
+
+/** Subscribes the signed-in fan of `context` to a tier, paid with the test card, and waits until it is active. */
+async function subscribeTo(context: BrowserContext, tierId: string): Promise<void> {
+  const { subscription, payment } = await postAs<{ subscription: MySubscriptionView; payment: { clientSecret: string } }>(
+    context.request,
+    "/api/subscriptions",
+    { creatorProfileId, tierId },
+  );
+  await postAs(context.request, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
+  await expect
+    .poll(async () => ((await (await context.request.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, {
+      timeout: 20_000,
+    })
+    .toBe("active");
+}
+
+/** Presses play on the card and waits until the video has played a second and is still advancing. */
+async function playAndWatch(page: Page): Promise<void> {
+  const card = videoCard(page);
+  await card.getByRole("button", { name: /^Play video: / }).click();
+  const video = card.locator("video");
+  await expectVisible(video);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).not.toBe(before);
+}
+
+describe("a creator publishes a 4K video", () => {
+  it("becomes a PawPal with Premium and VIP tiers", async () => {
+    await signIn(ownerPage, owner);
+    await ownerPage.goto("/become-creator");
+    await ownerPage.getByLabel("Pet name").fill(pet.name);
+    await ownerPage.getByLabel("Pet type").fill(pet.type);
+    await ownerPage.getByLabel("Bio").fill(pet.bio);
+    await ownerPage.getByRole("button", { name: "Create PawPal Profile" }).click();
+    await expectToast(ownerPage, "Success!");
+    await expectPath(ownerPage, "/creator-dashboard");
+    const me = (await (await ownerContext.request.get("/api/auth/user")).json()) as CurrentUser;
+    profilePath = `/profile/${me.id}`;
+    creatorProfileId = ((await (await ownerContext.request.get(`/api/creator-profile/user/${me.id}`)).json()) as CreatorProfileView).id;
+
+    await ownerPage.goto("/manage-subscription-tiers");
+    for (const template of ["Premium", "VIP"] as const) {
+      await ownerPage.getByRole("button", { name: `Start from ${template}` }).click();
+      await ownerPage.getByRole("button", { name: "Create Tier" }).click();
+      await expectToast(ownerPage, "Tier created!");
+    }
+  });
+
+  it("uploads the clip for Premium and up, and sees it processing, then ready with its poster and duration", async () => {
+    await ownerPage.goto("/create-post");
+    await choose(ownerPage, ownerPage, "Media type", "Video");
+    await ownerPage.getByLabel("Caption").fill(caption);
+    await ownerPage.getByLabel("Video upload").setInputFiles(clip);
+    await expectToast(ownerPage, "Upload successful");
+    await ownerPage.getByRole("radio", { name: "Premium and up" }).check();
+    await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+    await expectToast(ownerPage, "Post created!");
+    await expectPath(ownerPage, "/creator-dashboard");
+
+    const card = videoCard(ownerPage);
+    await expectVisible(card.getByText(VIDEO_PROCESSING_TEXT));
+    const progress = card.getByRole("progressbar", { name: "Video processing" });
+    await expectVisible(progress);
+    const percent = Number(await progress.getAttribute("aria-valuenow"));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThanOrEqual(100);
+    await shoot(ownerPage, "processing");
+
+    // The dashboard reads the feed again every few seconds while the video is processing: no reload.
+    const play = card.getByRole("button", { name: /^Play video: .*\(0:05\)$/ });
+    await expectVisible(play, 120_000);
+    await expectHidden(card.getByText(VIDEO_PROCESSING_TEXT));
+    await expectVisible(card.getByText("0:05", { exact: true }));
+    // The poster is the pipeline's frame.
+    await expect.poll(() => card.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shoot(ownerPage, "ready");
+  }, 180_000);
+});
+
+describe("fans play it at the qualities their tier pays for", () => {
+  let tiers: TierView[];
+
+  beforeAll(async () => {
+    tiers = (await (await ownerContext.request.get(`/api/subscription-tiers/creator/${creatorProfileId}`)).json()) as TierView[];
+  });
+  const tierId = (name: string) => tiers.find((tier) => tier.name === name)!.id;
+
+  it("a VIP fan plays it, and has 4K in the quality menu", async () => {
+    await signIn(vipPage, vipFan);
+    await subscribeTo(vipContext, tierId("VIP"));
+    await vipPage.goto(profilePath);
+    await playAndWatch(vipPage);
+
+    // The 4K rung follows the watchable ones in a later job: once made, the fan's menu lists it.
+    const card = videoCard(vipPage);
+    await expect
+      .poll(
+        async () => {
+          await card.getByRole("button", { name: /^Quality: / }).click();
+          const has4k = await vipPage.getByRole("menuitemradio", { name: /^4K/ }).isVisible();
+          if (!has4k) {
+            await vipPage.keyboard.press("Escape");
+            await vipPage.reload();
+            await playAndWatch(vipPage);
+          }
+          return has4k;
+        },
+        { timeout: 150_000, interval: 3_000 },
+      )
+      .toBe(true);
+    const menu = vipPage.getByRole("menu");
+    expect(qualityNames(await menu.getByRole("menuitemradio").allInnerTexts())).toEqual(["Auto", "4K", "1080p", "720p", "360p"]);
+    expect(await menu.getByRole("menuitemradio", { name: /^4K/ }).getAttribute("aria-disabled")).toBeNull();
+    await expectHidden(menu.getByText(/is a VIP benefit$/));
+    await shoot(vipPage, "vip-quality-menu");
+
+    // Choosing 4K keeps it playing.
+    await menu.getByRole("menuitemradio", { name: /^4K/ }).click();
+    await expectVisible(card.getByRole("button", { name: "Quality: 4K" }));
+    const video = card.locator("video");
+    const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended || v.currentTime > at), { timeout: 20_000 }).toBe(true);
+  }, 240_000);
+
+  it("a Premium fan plays it up to 1080p, with 4K greyed as a VIP benefit and an Upgrade", async () => {
+    await signIn(premiumPage, premiumFan);
+    await subscribeTo(premiumContext, tierId("Premium"));
+    await premiumPage.goto(profilePath);
+    await playAndWatch(premiumPage);
+
+    const card = videoCard(premiumPage);
+    await card.getByRole("button", { name: /^Quality: / }).click();
+    const menu = premiumPage.getByRole("menu");
+    expect(qualityNames(await menu.getByRole("menuitemradio").allInnerTexts())).toEqual(["Auto", "1080p", "720p", "360p"]);
+    const locked4k = menu.getByRole("menuitem", { name: /^4K/ });
+    await expectVisible(locked4k.getByText("4K is a VIP benefit"));
+    expect(await locked4k.getAttribute("aria-disabled")).toBe("true");
+    await shoot(premiumPage, "premium-quality-menu");
+
+    await menu.getByRole("menuitem", { name: "Upgrade to VIP" }).click();
+    const dialog = premiumPage.getByRole("dialog", { name: "Change your tier" });
+    await expectVisible(dialog);
+    // VIP is the one tier above Premium: offered as it is, with what it adds.
+    await expectVisible(dialog.getByRole("region", { name: "What VIP includes" }).getByText("4K video content"));
+    await expectVisible(dialog.getByRole("button", { name: "Upgrade to VIP" }));
+  }, 120_000);
+});

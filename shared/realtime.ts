@@ -9,7 +9,7 @@ export const REALTIME_PATH = "/api/realtime";
 /** The stream's query parameter naming the last event seen, for a first connection (a reconnection sends the Last-Event-ID header). */
 export const REALTIME_LAST_EVENT_ID_PARAM = "lastEventId";
 
-export interface UnreadCounts {
+interface UnreadCounts {
   notifications: number;
   messages: number;
 }

@@ -13,7 +13,8 @@ import type { AppContext } from "../../context";
 import { realtimeHub, type LoggedEvent, type RealtimeHub, type StreamSink } from "../../realtime/hub";
 import { parseLastEventId, streamStart } from "../../realtime/stream";
 
-export const HEARTBEAT_MS = 25_000;
+/** A comment this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
 
 export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } = {}): Router {
   const router = Router({ caseSensitive: true });

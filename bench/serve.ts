@@ -30,6 +30,8 @@ interface ServeRow {
   results: Partial<Record<Variant, LoadResult>>;
   /** PostgreSQL: CPU µs per answer, the server process's and its database connections' together. */
   cpu: Partial<Record<Variant, number>>;
+  /** Every round's (BENCH_SERVE_ROUNDS): the table shows their medians. */
+  rounds: { results: Partial<Record<Variant, LoadResult[]>>; cpu: Partial<Record<Variant, number[]>> };
 }
 
 const LABELS: Record<Variant, string> = {
@@ -54,8 +56,12 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
     staff: await sessionCookie(filler, ids.staff),
   };
   await filler.close();
-  const lists = cases(ids).map((c) => ({ ...c, cookie: cookies[c.as ?? "fan"], public: !c.as }));
-  const table: ServeRow[] = lists.map((c) => ({ list: c.name, results: {}, cpu: {} }));
+  // BENCH_SERVE_LISTS: some lists only, by name ("community threads,vet articles").
+  const chosen = process.env.BENCH_SERVE_LISTS?.split(",").map((name) => name.trim());
+  const lists = cases(ids)
+    .filter((c) => !chosen || chosen.includes(c.name))
+    .map((c) => ({ ...c, cookie: cookies[c.as ?? "fan"], public: !c.as }));
+  const table: ServeRow[] = lists.map((c) => ({ list: c.name, results: {}, cpu: {}, rounds: { results: {}, cpu: {} } }));
   // PostgreSQL: the database's connections are counted with the server that holds them (another machine's
   // load leaves this count alone, where it halves the requests per second).
   const monitor = database.kind === "postgres" ? await database.open() : undefined;
@@ -73,8 +79,15 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
       const after = await cpuNow(server.pid);
       let ticks = 0;
       for (const [p, t] of after) ticks += t - (before.get(p) ?? 0);
-      row.cpu[variant] = Math.round((ticks * TICK_US) / Math.max(1, result.requestsPerSecond * seconds));
-      cpu = `  ${row.cpu[variant]} µs CPU/answer`;
+      const perAnswer = Math.round((ticks * TICK_US) / Math.max(1, result.requestsPerSecond * seconds));
+      (row.rounds.cpu[variant] ??= []).push(perAnswer);
+      row.cpu[variant] = median(row.rounds.cpu[variant]);
+      cpu = `  ${perAnswer} µs CPU/answer`;
+    }
+    if (row) {
+      const all = (row.rounds.results[variant] ??= []);
+      all.push(result);
+      row.results[variant] = [...all].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((all.length - 1) / 2)];
     }
     console.log(
       `  ${`${LABELS[variant]}: ${list}`.padEnd(48)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${cpu}${result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors!)` : ""}`,
@@ -89,17 +102,16 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
     const measure = async (servers: Partial<Record<Variant, RunningServer>>) => {
       for (const [i, c] of lists.entries()) {
         const entry = table[i]!;
-        const row = entry.results;
-        if (servers.floor) row.floor = await run("floor", c.name, servers.floor.baseUrl + floorPath(c.name), undefined, servers.floor, entry);
+        if (servers.floor) await run("floor", c.name, servers.floor.baseUrl + floorPath(c.name), undefined, servers.floor, entry);
         if (servers.cached && c.public) {
-          row.hello = await run("hello", c.name, `${hello.baseUrl}/api/health`);
-          row.cached = await run("cached", c.name, servers.cached.baseUrl + c.path);
+          await run("hello", c.name, `${hello.baseUrl}/api/health`, undefined, undefined, entry);
+          await run("cached", c.name, servers.cached.baseUrl + c.path, undefined, undefined, entry);
         }
-        if (servers.cacheOff && c.public) row.cacheOff = await run("cacheOff", c.name, servers.cacheOff.baseUrl + c.path, undefined, servers.cacheOff, entry);
-        if (servers.signedIn) row.signedIn = await run("signedIn", c.name, servers.signedIn.baseUrl + c.path, { cookie: c.cookie }, servers.signedIn, entry);
+        if (servers.cacheOff && c.public) await run("cacheOff", c.name, servers.cacheOff.baseUrl + c.path, undefined, servers.cacheOff, entry);
+        if (servers.signedIn) await run("signedIn", c.name, servers.signedIn.baseUrl + c.path, { cookie: c.cookie }, servers.signedIn, entry);
         if (servers.signedInUncached) {
           const uncached = servers.signedInUncached;
-          row.signedInUncached = await run("signedInUncached", c.name, uncached.baseUrl + c.path, { cookie: c.cookie }, uncached, entry);
+          await run("signedInUncached", c.name, uncached.baseUrl + c.path, { cookie: c.cookie }, uncached, entry);
         }
       }
       if (servers.cached && servers.signedIn) {
@@ -118,7 +130,7 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
     const startAppWithoutSessionCache = () => startServer({ ...database.env, SESSION_CACHE_SECONDS: "0" });
     if (database.kind === "postgres") {
       await within([startFloor, startApp, startAppWithoutCache, startAppWithoutSessionCache], ([floor, app, appWithoutCache, appWithoutSessionCache]) =>
-        measure({ floor, cached: app, signedIn: app, cacheOff: appWithoutCache, signedInUncached: appWithoutSessionCache }),
+        repeat(() => measure({ floor, cached: app, signedIn: app, cacheOff: appWithoutCache, signedInUncached: appWithoutSessionCache })),
       );
     } else {
       await within([startFloor], ([floor]) => measure({ floor }));
@@ -157,6 +169,17 @@ export async function benchServe(database: BenchDatabase, rows: number, seconds:
       : []),
   ].join("\n");
 }
+
+/** BENCH_SERVE_ROUNDS (PostgreSQL, default 1): every list measured on every server that many times over. */
+async function repeat(measure: () => Promise<void>): Promise<void> {
+  const rounds = Number(process.env.BENCH_SERVE_ROUNDS ?? 1);
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) console.log(`  round ${round} of ${rounds}`);
+    await measure();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** Clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux) in µs. */
 const TICK_US = 10_000;

@@ -16,7 +16,7 @@
  * hours (./playback-token.ts); the files behind it are served without any query
  * (./playback-files.ts).
  */
-import type { PlaybackView } from "@shared/video";
+import { VIDEO_QUALITIES, type PlaybackView, type VideoQuality } from "@shared/video";
 import type { UnlockTier } from "@shared/post-audience";
 import type { Benefits } from "@shared/benefits";
 import type { VideoAsset } from "../db/schema";
@@ -33,14 +33,14 @@ import { videoAssetOfSource } from "./assets";
 import { PLAYBACK_FILES_PREFIX, signPlaybackToken } from "./playback-token";
 
 /** The highest rung there is: the creator and staff play everything. */
-const ALL_QUALITIES = 2160;
+const ALL_QUALITIES: VideoQuality = Math.max(...VIDEO_QUALITIES) as VideoQuality;
 /** What a video benefit plays, and what every viewer of a public video gets at least. */
-const BENEFIT_MAX_QUALITY: Record<Benefits["video"], number> = { none: 1080, hd: 1080, "4k": 2160 };
+const BENEFIT_MAX_QUALITY: Record<Benefits["video"], VideoQuality> = { none: 1080, hd: 1080, "4k": 2160 };
 
-export const NO_VIDEO_TO_PLAY = "This post has no video to play";
+const NO_VIDEO_TO_PLAY = "This post has no video to play";
 
 /** The highest rung this viewer may play of a post the rule lets them see. */
-export function viewerMaxQuality(entitlement: Pick<ViewerEntitlement, "seesAll" | "fan">): number {
+function viewerMaxQuality(entitlement: Pick<ViewerEntitlement, "seesAll" | "fan">): number {
   if (entitlement.seesAll) return ALL_QUALITIES;
   return BENEFIT_MAX_QUALITY[entitlement.fan?.benefits.video ?? "none"];
 }

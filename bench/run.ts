@@ -17,7 +17,6 @@
  *   npm run bench -- transcode  the transcode job against the same ffmpeg command run directly (30 s of 1080p, 10 s of
  *                               2160p), time to watchable and to 4K, the server's memory while it transcodes
  *   npm run bench -- segments   video segments through the token-checked route against express.static, 50 connections
- *   npm run bench -- segments   video segments through the token-checked route against express.static, 50 connections
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -32,7 +31,6 @@ import { benchServe } from "./serve";
 import { benchFeed } from "./feed";
 import { benchStart } from "./start";
 import { benchTranscode } from "./transcode";
-import { benchSegments } from "./segments";
 import { benchSegments } from "./segments";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
@@ -126,8 +124,6 @@ if (wants("start")) report.push(await benchStart());
 if (wants("transcode")) {
   report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchTranscode(db)));
 }
-
-if (wants("segments")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchSegments(db, seconds)));
 
 if (wants("segments")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchSegments(db, seconds)));
 

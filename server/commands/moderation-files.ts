@@ -10,16 +10,18 @@
  *   upload ticket, so it is an unattached upload like one never used: nobody
  *   but its owner reads it any more, and the hourly clean-up job
  *   (jobs/handlers/clean-up-unattached-uploads.ts) deletes its bytes and
- *   variants. No storage call runs inside the transaction.
+ *   variants (a video's too: its whole ladder and poster). No storage call
+ *   runs inside the transaction.
  *
  * A file shown by two things at once (an upload reused in a second post) is
  * hidden with either of them; it is deleted only when neither is left.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { mediaObjects } from "../db/schema";
+import { mediaObjects, videoAssets } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { HIDDEN_MEDIA_VISIBILITY } from "../policies/media";
 import { objectUrlPath } from "../storage/object-path";
+import { videoObjectPaths } from "../video/assets";
 
 /** The rule a file is read under while what shows it is visible. */
 export type FileRule = { visibility: "public" } | { visibility: "subscribers"; creatorProfileId: string };
@@ -60,6 +62,8 @@ export async function showFiles(db: DbOrTx, files: ReadonlyArray<{ url: string; 
 export async function detachFiles(db: DbOrTx, urls: readonly string[]): Promise<void> {
   for (const path of pathsOf(urls)) {
     if (await stillShown(db, objectUrlPath(path))) continue;
+    // An uploaded video's ladder and poster go with it (its asset goes with its record: ON DELETE CASCADE).
+    const [asset] = await db.select().from(videoAssets).where(eq(videoAssets.sourceObjectPath, path)).limit(1);
     const [record] = await db
       .delete(mediaObjects)
       .where(eq(mediaObjects.objectPath, path))
@@ -67,9 +71,14 @@ export async function detachFiles(db: DbOrTx, urls: readonly string[]): Promise<
     // A premium post's record may have gone with its profile (ON DELETE CASCADE): its path names the owner.
     const ownerId = record?.ownerId ?? /^uploads\/([0-9a-f-]{36})\//.exec(path)?.[1];
     if (!ownerId) continue;
+    const files = [path, ...(asset ? videoObjectPaths(asset) : [])];
     await db.execute(sql`
       insert into upload_tickets (object_path, owner_id, expires_at)
-      select ${path}, id, now() - interval '1 day' from users where id = ${ownerId}::uuid
+      select f, id, now() - interval '1 day' from users, unnest(array[${sql.join(
+        files.map((file) => sql`${file}`),
+        sql`, `,
+      )}]::text[]) f
+      where id = ${ownerId}::uuid
       on conflict (object_path) do update set expires_at = excluded.expires_at`);
   }
 }

@@ -14,7 +14,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostView } from "@shared/api-types";
 import { mediaObjects, notifications, posts, videoAssets, type CreatorProfile, type User } from "../db/schema";
-import { hideTarget, loadTarget, showTarget } from "../commands/moderation-targets";
+import { hideTarget, loadTarget, removeTarget, showTarget } from "../commands/moderation-targets";
+import { cleanUpUnattachedUploads } from "../jobs/handlers/clean-up-unattached-uploads";
 import { jobHandlers } from "../jobs/handlers";
 import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../test/factories";
 import { sampleFile } from "../test/fixtures/media-samples";
@@ -173,6 +174,20 @@ describe("a video post", () => {
     await t.ctx.db.transaction((tx) => showTarget(tx, target));
     expect((await (await t.as(fan)).get(posterUrl)).status).toBe(200);
     expect((await t.anonymous().get(posterUrl)).status).toBe(404);
+  });
+
+  it("removed by moderation, leaves its whole ladder and poster to the clean-up of unattached uploads", async () => {
+    const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));
+    await t.drainJobs();
+    const source = (res.body.mediaUrl as string).slice("/objects/".length);
+    const asset = (await videoAssetOfSource(t.ctx.db, source))!;
+    const files = [source, ...videoObjectPaths(asset), `${asset.posterPath}.w320.webp`];
+    for (const file of files) expect(await stored(file), file).toBe(true);
+
+    const target = (await loadTarget(t.ctx.db, "post", res.body.id))!;
+    await t.ctx.db.transaction((tx) => removeTarget(tx, target));
+    await cleanUpUnattachedUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    for (const file of files) expect(await stored(file), file).toBe(false);
   });
 
   it("deleted, takes its whole ladder and poster with it", async () => {

@@ -11,7 +11,15 @@ const Toaster = toaster.Part;
 
 // The streaming player (and hls.js, which it imports on play) loads when a viewer reaches for a video's play button.
 const videoPlayer = lazyPart(() => import("@/features/video/components/video-player").then((m) => m.VideoPlayer));
-const videoPlayerSlot: VideoPlayerSlot = { Player: videoPlayer.Part, preload: videoPlayer.preload };
+const reelsViewer = lazyPart(() => import("@/features/video/components/reels-viewer").then((m) => m.ReelsViewer));
+const videoPlayerSlot: VideoPlayerSlot = {
+  Player: videoPlayer.Part,
+  ReelsViewer: reelsViewer.Part,
+  preload: () => {
+    videoPlayer.preload();
+    reelsViewer.preload();
+  },
+};
 
 /**
  * The notification area, there from the start (F8 focuses it). Its toast code (Radix

@@ -154,13 +154,13 @@ export const classMergeConfig = (): Config<string, string> => ({
       }, isFraction, "full", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "h": [{
-      "h": [isFraction, "auto", "full", isArbitraryVariable, isArbitraryValue, "px", isNumber],
+      "h": [isFraction, "auto", "full", "dvh", isArbitraryVariable, isArbitraryValue, "px", isNumber],
     }],
     "min-h": [{
       "min-h": [isFraction, "dvh", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "max-h": [{
-      "max-h": ["screen", isFraction, isArbitraryVariable, isArbitraryValue, isNumber],
+      "max-h": ["screen", isFraction, "dvh", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "font-size": [{
       "text": ["base", isTshirtSize, isArbitraryVariableLength, isArbitraryLength],
@@ -363,6 +363,18 @@ export const classMergeConfig = (): Config<string, string> => ({
     }],
     "scroll-mt": [{
       "scroll-mt": [isArbitraryVariable, isArbitraryValue, isNumber],
+    }],
+    "snap-align": [{
+      "snap": ["start"],
+    }],
+    "snap-stop": [{
+      "snap": ["always"],
+    }],
+    "snap-type": [{
+      "snap": ["y"],
+    }],
+    "snap-strictness": [{
+      "snap": ["mandatory"],
     }],
     "select": [{
       "select": ["none"],

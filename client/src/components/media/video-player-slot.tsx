@@ -10,6 +10,20 @@ export interface VideoPlayerProps {
   posterUrl: string | null;
   /** Offered beside the qualities the viewer's tier does not play: opens the change of tier (absent for the owner). */
   onUpgrade?: (tier: UnlockTier) => void;
+  /** Starts muted and loops (a reel in the vertical viewer, playing because it is on screen). */
+  muted?: boolean;
+}
+
+/** One reel of the vertical viewer. */
+export type ReelItem = Pick<VideoPlayerProps, "postId" | "title" | "posterUrl">;
+
+export interface ReelsViewerProps {
+  /** The creator's reels the viewer may play, in feed order. */
+  reels: ReelItem[];
+  /** The one pressed. */
+  startIndex: number;
+  onClose: () => void;
+  onUpgrade?: (tier: UnlockTier) => void;
 }
 
 /**
@@ -19,7 +33,9 @@ export interface VideoPlayerProps {
  */
 export interface VideoPlayerSlot {
   Player: ComponentType<VideoPlayerProps>;
-  /** Starts loading the player's code (a pointer over or focus on the play button). */
+  /** Reels full height, one after another (swipe or arrow keys), each playing muted while it is on screen. */
+  ReelsViewer: ComponentType<ReelsViewerProps>;
+  /** Starts loading the player's (and the reels viewer's) code (a pointer over or focus on the play button). */
   preload: () => void;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PostView } from "@shared/api-types";
 import { VIDEO_PROCESSING_TEXT } from "@shared/video";
 import { VideoPlayerSlotContext, type VideoPlayerProps, type VideoPlayerSlot } from "@/components/media/video-player-slot";
+import { creatorPostsKey } from "@/lib/query-keys";
 import { testUser, useTestRoot, withSignedIn } from "@/test/render";
 import { PostMedia } from "./post-media";
 
@@ -78,6 +79,10 @@ function playerSlot() {
       played.push(props);
       return <p>playing {props.postId}</p>;
     },
+    ReelsViewer: ({ reels, startIndex }) => {
+      played.push(...reels.slice(startIndex, startIndex + 1));
+      return <p>reels {reels.map((r) => r.postId).join(",")} from {startIndex}</p>;
+    },
     preload: () => void (preloads += 1),
   };
   return { slot, played, preloads: () => preloads };
@@ -97,9 +102,9 @@ describe("a video post", () => {
   it("puts the player in the poster's place on play, with the upgrade to offer for qualities above the fan's tier", () => {
     const { slot, played, preloads } = playerSlot();
     const unlocked: PostView[] = [];
-    const post = video({ duration: 3725, mediaType: "reel" });
+    const post = video({ duration: 3725 });
     mounted.render(withSignedIn(testUser, <VideoPlayerSlotContext value={slot}><PostMedia post={post} onUnlock={(p) => unlocked.push(p)} /></VideoPlayerSlotContext>));
-    expect(buttons()[0]!.getAttribute("aria-label")).toBe("Play reel: Zoomies (1:02:05)");
+    expect(buttons()[0]!.getAttribute("aria-label")).toBe("Play video: Zoomies (1:02:05)");
     act(() => buttons()[0]!.focus());
     expect(preloads()).toBe(1);
     act(() => buttons()[0]!.click());
@@ -109,6 +114,31 @@ describe("a video post", () => {
     const vip = { id: "t-vip", name: "VIP", price: "19.99" };
     played[0]!.onUpgrade!(vip);
     expect(unlocked).toEqual([{ ...post, lockReason: "upgrade", unlockTier: vip }]);
+  });
+
+  it("opens a reel in the reels viewer, with the creator's other reels of the feed the fan may play around it", () => {
+    const { slot, played } = playerSlot();
+    const reel = (id: string, overrides: Partial<PostView> = {}) => video({ id, mediaType: "reel", caption: `Reel ${id}`, ...overrides });
+    const feed = [
+      reel("r1"),
+      video({ id: "v2" }),
+      reel("r2", { locked: true, lockReason: "upgrade", mediaUrl: null }),
+      reel("r3"),
+      reel("r4", { videoProcessing: { status: "processing", progress: 5, failureReason: null } }),
+    ];
+    mounted.render(
+      withSignedIn(
+        testUser,
+        <VideoPlayerSlotContext value={slot}>
+          <PostMedia post={feed[3]!} />
+        </VideoPlayerSlotContext>,
+        (client) => client.setQueryData([...creatorPostsKey("c1"), {}], { pages: [feed], pageParams: [undefined] }),
+      ),
+    );
+    expect(buttons()[0]!.getAttribute("aria-label")).toBe("Play reel: Reel r3 (1:05)");
+    act(() => buttons()[0]!.click());
+    expect(mounted.container.textContent).toContain("reels r1,r3 from 1");
+    expect(played).toEqual([{ postId: "r3", title: "Reel r3", posterUrl: "/objects/poster.webp" }]);
   });
 
   it("keeps a locked video to its blurred teaser and lock reason, with nothing to play", () => {

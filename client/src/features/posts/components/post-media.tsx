@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from "react";
+import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Lock, Play } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import type { ImageView } from "@shared/media";
@@ -6,9 +7,10 @@ import { LOCK_REASON_TEXTS, unlockActionLabel } from "@shared/post-audience";
 import { Button } from "@/components/ui/button";
 import { imageAt, ResponsiveImage } from "@/components/media/responsive-image";
 import { CARD_GRID_SIZES } from "@/components/media/sizes";
-import { useVideoPlayerSlot } from "@/components/media/video-player-slot";
+import { useVideoPlayerSlot, type ReelItem } from "@/components/media/video-player-slot";
 import { coverGradient } from "@/components/pet-visuals";
 import { useAuth } from "@/hooks/use-auth";
+import { creatorPostsKey } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { VideoProcessingNotice } from "./video-processing-notice";
 
@@ -60,21 +62,41 @@ function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
+const reelOf = (post: PostView): ReelItem => ({
+  postId: post.id,
+  title: post.caption ?? "Post reel",
+  posterUrl: post.thumbnailImage?.url ?? post.thumbnailUrl,
+});
+
+/** The creator's reels loaded in their feed that the viewer may play, in its order; at least the one pressed. */
+function reelsAround(queryClient: QueryClient, post: PostView): { reels: ReelItem[]; startIndex: number } {
+  const loaded = queryClient.getQueriesData<InfiniteData<PostView[]>>({ queryKey: creatorPostsKey(post.creatorProfileId) });
+  const seen = new Set<string>();
+  const reels = loaded
+    .flatMap(([, data]) => data?.pages.flat() ?? [])
+    .filter((p) => p.mediaType === "reel" && !p.locked && !p.videoProcessing && !seen.has(p.id) && Boolean(seen.add(p.id)));
+  const startIndex = reels.findIndex((p) => p.id === post.id);
+  return startIndex === -1 ? { reels: [reelOf(post)], startIndex: 0 } : { reels: reels.map(reelOf), startIndex };
+}
+
 /**
  * A video or reel: its poster with the duration and a play button; pressing play
  * puts the app's streaming player in its place (its code, hls.js and the playback
- * request come only then).
+ * request come only then), or opens a reel in the vertical reels viewer.
  */
 function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostView) => void }) {
   const slot = useVideoPlayerSlot();
+  const queryClient = useQueryClient();
   const [playing, setPlaying] = useState(false);
+  const [reels, setReels] = useState<{ reels: ReelItem[]; startIndex: number } | null>(null);
   const noun = post.mediaType === "reel" ? "reel" : "video";
   const title = post.caption ?? `Post ${noun}`;
   const poster = post.thumbnailImage ?? (post.thumbnailUrl ? imageAt(post.thumbnailUrl) : null);
   const duration = post.duration ? formatDuration(post.duration) : null;
 
+  const onUpgrade = onUnlock && ((tier: NonNullable<PostView["unlockTier"]>) => onUnlock({ ...post, lockReason: "upgrade", unlockTier: tier }));
+  const play = () => (post.mediaType === "reel" ? setReels(reelsAround(queryClient, post)) : setPlaying(true));
   if (playing && slot) {
-    const onUpgrade = onUnlock && ((tier: NonNullable<PostView["unlockTier"]>) => onUnlock({ ...post, lockReason: "upgrade", unlockTier: tier }));
     return (
       <Suspense fallback={<VideoPoster post={post} poster={poster} loading />}>
         <slot.Player postId={post.id} title={title} posterUrl={poster?.url ?? null} onUpgrade={onUpgrade} />
@@ -85,7 +107,7 @@ function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostV
     <VideoPoster post={post} poster={poster}>
       <button
         type="button"
-        onClick={() => setPlaying(true)}
+        onClick={play}
         onPointerEnter={slot?.preload}
         onFocus={slot?.preload}
         aria-label={duration ? `Play ${noun}: ${title} (${duration})` : `Play ${noun}: ${title}`}
@@ -99,6 +121,11 @@ function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostV
         <span className="pointer-events-none absolute right-3 bottom-3 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm" aria-hidden>
           {duration}
         </span>
+      )}
+      {reels && slot && (
+        <Suspense fallback={null}>
+          <slot.ReelsViewer reels={reels.reels} startIndex={reels.startIndex} onClose={() => setReels(null)} onUpgrade={onUpgrade} />
+        </Suspense>
       )}
     </VideoPoster>
   );

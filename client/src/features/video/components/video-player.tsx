@@ -14,7 +14,7 @@ import { QualityMenu } from "./quality-menu";
  * Extensions) and plays. The browser's own controls play, seek and set the volume
  * from the keyboard and for screen readers; the quality menu sits in the corner.
  */
-export function VideoPlayer({ postId, title, posterUrl, onUpgrade }: VideoPlayerProps) {
+export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false }: VideoPlayerProps) {
   const playback = usePlayback(postId);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<Stream | null>(null);
@@ -31,6 +31,8 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade }: VideoPlayer
     if (!video || !masterUrl) return;
     let cancelled = false;
     let opened: Stream | undefined;
+    // Muted before play: browsers start a muted video without a press.
+    video.muted = muted;
     openStream(video, masterUrl, {
       onLevels: (next) => !cancelled && setLevels(next),
       onLevelSwitched: (index) => !cancelled && setPlayingLevel(index),
@@ -52,7 +54,7 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade }: VideoPlayer
       setLevels([]);
       setPlayingLevel(null);
     };
-  }, [masterUrl, attempt]);
+  }, [masterUrl, attempt, muted]);
 
   const choose = (index: number) => {
     setChosen(index);
@@ -82,6 +84,8 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade }: VideoPlayer
         poster={poster}
         controls
         playsInline
+        muted={muted}
+        loop={muted}
         preload="none"
         aria-label={title}
         onPlaying={() => setStarted(true)}

@@ -1,10 +1,11 @@
 /**
  * The open streams of one instance, by person, and the reads that feed them.
  * A wake-up for a person reads their events after the earliest position among
- * their streams on this instance: one query per woken person, however many tabs
- * they have open; each stream then gets the events after its own position, in
- * order, each once. Reads for one person never overlap: a wake-up during a read
- * makes it read once more when it ends.
+ * their streams on this instance, however many tabs they have open, in one
+ * query with everyone else woken at the same time (up to 200 people a query);
+ * each stream then gets the events after its own position, in order, each once.
+ * Reads for one person never overlap: a wake-up during a read makes it read
+ * once more when it ends.
  */
 import type pg from "pg";
 import type { Database } from "../db";
@@ -25,12 +26,15 @@ export interface StreamSink {
 
 interface Person {
   sinks: Set<StreamSink>;
+  /** A read of theirs is under way (reads of one person never overlap). */
   reading: boolean;
-  again: boolean;
 }
 
-/** Events read per query; a stream far behind gets its backlog in pages. */
+/** Events read per person per query; a stream far behind gets its backlog in pages. */
 const PAGE_SIZE = 500;
+
+/** People read per query: those woken together share one. */
+const BATCH_PEOPLE = 200;
 
 export class RealtimeHub {
   private readonly people = new Map<string, Person>();
@@ -50,12 +54,12 @@ export class RealtimeHub {
   attach(userId: string, sink: StreamSink): void {
     let person = this.people.get(userId);
     if (!person) {
-      person = { sinks: new Set(), reading: false, again: false };
+      person = { sinks: new Set(), reading: false };
       this.people.set(userId, person);
       this.topics.set(userTopic(userId), userId);
     }
     person.sinks.add(sink);
-    void this.read(userId, person);
+    this.read(userId);
   }
 
   detach(userId: string, sink: StreamSink): void {
@@ -70,7 +74,7 @@ export class RealtimeHub {
 
   wake(topics: ReadonlyMap<string, number> | "all"): void {
     if (topics === "all") {
-      for (const [userId, person] of this.people) void this.read(userId, person);
+      for (const userId of this.people.keys()) this.read(userId);
       return;
     }
     for (const [topic, seq] of topics) {
@@ -78,7 +82,7 @@ export class RealtimeHub {
       const person = userId ? this.people.get(userId) : undefined;
       // Every stream of theirs has it already (the wake-up of a read that went first).
       if (!person || [...person.sinks].every((sink) => sink.lastSeq >= seq)) continue;
-      void this.read(userId!, person);
+      this.read(userId!);
     }
   }
 
@@ -93,37 +97,86 @@ export class RealtimeHub {
     await this.bus?.close();
   }
 
-  private async read(userId: string, person: Person): Promise<void> {
-    if (person.reading) {
-      person.again = true;
-      return;
+  /** Reads the person's new events with others woken at the same time (see `flush`). */
+  private read(userId: string): void {
+    this.pending.add(userId);
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
+  }
+
+  private readonly pending = new Set<string>();
+  private flushScheduled = false;
+
+  /**
+   * One query for up to BATCH_PEOPLE woken people (each from the earliest
+   * position among their streams here, up to PAGE_SIZE events each); a person
+   * whose read is under way waits for it to end, then is read again.
+   */
+  private flush(): void {
+    const batch: [string, Person][] = [];
+    for (const userId of this.pending) {
+      const person = this.people.get(userId);
+      if (!person) {
+        this.pending.delete(userId);
+        continue;
+      }
+      if (person.reading) continue;
+      this.pending.delete(userId);
+      person.reading = true;
+      batch.push([userId, person]);
+      if (batch.length === BATCH_PEOPLE) break;
     }
-    person.reading = true;
+    if (batch.length === 0) return;
+    // More waiting than one query takes: the next query goes out at once.
+    if (batch.length === BATCH_PEOPLE) this.scheduleFlush();
+    void this.readBatch(batch);
+  }
+
+  private async readBatch(batch: [string, Person][]): Promise<void> {
+    const positions = batch.map(([, person]) => Math.min(...[...person.sinks].map((sink) => sink.lastSeq)));
     try {
-      do {
-        person.again = false;
-        for (;;) {
-          if (person.sinks.size === 0) return;
-          const from = Math.min(...[...person.sinks].map((sink) => sink.lastSeq));
-          const { rows } = await this.pool.query<LoggedEvent>(
-            "select seq, type, data from realtime_events where user_id = $1 and seq > $2 order by seq limit $3",
-            [userId, from, PAGE_SIZE],
-          );
-          for (const sink of person.sinks) {
-            for (const event of rows) {
-              if (event.seq <= sink.lastSeq) continue;
-              sink.lastSeq = event.seq;
-              sink.deliver(event);
-            }
+      const { rows } = await this.pool.query<LoggedEvent & { user_id: string }>(
+        `select w.user_id, e.seq, e.type, e.data
+         from unnest($1::uuid[], $2::bigint[]) as w(user_id, after)
+         cross join lateral (
+           select seq, type, data from realtime_events e
+           where e.user_id = w.user_id and e.seq > w.after order by seq limit $3
+         ) e
+         order by w.user_id, e.seq`,
+        [batch.map(([userId]) => userId), positions, PAGE_SIZE],
+      );
+      const byPerson = new Map<string, LoggedEvent[]>();
+      for (const row of rows) {
+        let events = byPerson.get(row.user_id);
+        if (!events) byPerson.set(row.user_id, (events = []));
+        events.push(row);
+      }
+      for (const [userId, person] of batch) {
+        const events = byPerson.get(userId) ?? [];
+        for (const sink of person.sinks) {
+          for (const event of events) {
+            if (event.seq <= sink.lastSeq) continue;
+            sink.lastSeq = event.seq;
+            sink.deliver(event);
           }
-          if (rows.length < PAGE_SIZE) break;
         }
-      } while (person.again);
+        // A full page: there may be more.
+        if (events.length === PAGE_SIZE) this.pending.add(userId);
+      }
     } catch (error) {
       // The streams keep their positions: the next wake-up reads from there.
       console.error("realtime: reading events failed:", (error as Error).message);
     } finally {
-      person.reading = false;
+      for (const [, person] of batch) person.reading = false;
+      if (this.pending.size > 0) this.scheduleFlush();
     }
   }
 }

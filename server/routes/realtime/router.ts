@@ -16,6 +16,9 @@ import { parseLastEventId, streamStart } from "../../realtime/stream";
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+/** What a stream may have waiting for its client before it is closed. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
 export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } = {}): Router {
   const router = Router({ caseSensitive: true });
   // Started by the first stream: building the router reads nothing from the database.
@@ -45,6 +48,8 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } =
       lastSeq: start.from,
       deliver(event: LoggedEvent) {
         res.write(`id: ${event.seq}\ndata: ${JSON.stringify({ type: event.type, data: event.data })}\n\n`);
+        // A client that stopped reading: let it go rather than hold its events here; it resumes from the log.
+        if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
       },
     };
     const heartbeat = setInterval(() => res.write(": \n\n"), heartbeatMs);

@@ -236,6 +236,26 @@ describe("a video post deleted while its video transcodes", () => {
   });
 });
 
+describe("a creator's account deleted", () => {
+  it("takes their videos' ladders and posters with their files", async () => {
+    const { owner: leaving, profile: theirs } = await buildCreator(t.ctx.db);
+    const objectPath = `uploads/${leaving.id}/${crypto.randomUUID()}`;
+    await t.ctx.storage.writeObject(objectPath, await fsp.readFile(clipFile), "video/mp4");
+    const res = await (await t.as(leaving))
+      .post("/api/posts")
+      .send({ creatorProfileId: theirs.id, caption: "Bye", mediaType: "reel", mediaUrl: `/objects/${objectPath}`, audience: { kind: "public" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await t.drainJobs();
+    const asset = (await videoAssetOfSource(t.ctx.db, objectPath))!;
+    const files = [objectPath, ...videoObjectPaths(asset)];
+    for (const file of files) expect(await stored(file), file).toBe(true);
+
+    expect((await (await t.as(leaving)).delete("/api/me").send({ confirm: leaving.username })).status).toBe(204);
+    await t.drainJobs();
+    for (const file of files) expect(await stored(file), file).toBe(false);
+  });
+});
+
 describe("a video post whose file is replaced", () => {
   it("waits for the new video as a new post does, and the old video's ladder and poster are deleted", async () => {
     const res = await publishVideo(await uploaded(await fsp.readFile(clipFile)));

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileNav } from "./mobile-nav";
+import { RealtimeStatus } from "./realtime-status";
 import { ServerNotice } from "./server-notice";
 
 /** Header, main area, footer; on small screens a bottom tab bar carries the main links. */
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       <MobileNav />
       <ServerNotice />
+      <RealtimeStatus />
     </AppFrame>
   );
 }

@@ -147,10 +147,6 @@ export class SessionCache {
     this.live = live;
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   close(): void {
     this.setLive(false);
     processCaches.delete(this);

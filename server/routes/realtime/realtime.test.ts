@@ -3,6 +3,7 @@
  * it, and how a reconnecting stream gets exactly what it missed.
  */
 import http from "node:http";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createApp } from "../../app";
@@ -16,6 +17,7 @@ import { publish } from "../../realtime/publish";
 import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
 import { freePort, startTestApp, type TestApp } from "../../test/harness";
 import { newSessionRow, signedSessionCookie } from "../../test/session-cookie";
+import { realtimeRouter } from "./router";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -254,6 +256,29 @@ describe("GET /api/realtime", () => {
     }
   });
 
+  it("keeps an idle stream alive with comments, and ends it after its lifetime for the browser to reconnect within 2 s", async () => {
+    const user = await buildUser(t.ctx.db);
+    const app = express();
+    app.use((req, _res, next) => {
+      req.user = { ...user, isStaff: false };
+      next();
+    });
+    app.use("/api", realtimeRouter(t.ctx, { heartbeatMs: 50, lifetimeMs: 600 }));
+    const server = http.createServer(app);
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const started = Date.now();
+      const body = await (await fetch(`http://127.0.0.1:${port}/api/realtime`)).text();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+      expect(body.startsWith("retry: 2000\n\n")).toBe(true);
+      expect(body.split(": \n\n").length - 1).toBeGreaterThanOrEqual(5);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("lets go of a stream when its client goes away", async () => {
     const hub = realtimeHub(t.ctx.database);
     await settle();
@@ -282,7 +307,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     try {
       const alice = await buildUser(t.ctx.db);
-      const onB = await openStream(await signIn(alice), { baseUrl: publicUrl });
+      const cookie = await signIn(alice);
+      const onB = await openStream(cookie, { baseUrl: publicUrl });
       expect(onB.response.status).toBe(200);
       await settle();
       // Written through instance A's database handle.
@@ -291,6 +317,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
         { id: "1", type: "notification.created", data: { id: expect.any(String), type: "moderation" } },
       ]);
       onB.close();
+      // Dropped; two more are written on A meanwhile; the stream resumes on B.
+      await settle();
+      await noticeFor(alice, "two");
+      await noticeFor(alice, "three");
+      const resumed = await openStream(cookie, { baseUrl: publicUrl, lastEventId: "1" });
+      expect((await resumed.waitFor(2)).map((e) => e.id)).toEqual(["2", "3"]);
+      await settle();
+      expect(resumed.events).toHaveLength(2);
+      resumed.close();
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

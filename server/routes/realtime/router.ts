@@ -16,10 +16,19 @@ import { parseLastEventId, streamStart } from "../../realtime/stream";
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * A stream ends after about ten minutes (± a minute, so streams opened together
+ * do not all come back together); the browser reconnects within two seconds
+ * with Last-Event-ID, and the session is checked again then: a signed-out or
+ * suspended session's streams do not outlive it by more than this.
+ */
+const STREAM_LIFETIME_MS = 10 * 60_000;
+const RECONNECT_AFTER_MS = 2000;
+
 /** What a stream may have waiting for its client before it is closed. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
-export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } = {}): Router {
+export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, lifetimeMs = STREAM_LIFETIME_MS } = {}): Router {
   const router = Router({ caseSensitive: true });
   // Started by the first stream: building the router reads nothing from the database.
   let started: RealtimeHub | undefined;
@@ -42,7 +51,8 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } =
     res.flushHeaders();
     req.socket.setNoDelay(true);
     req.socket.setKeepAlive(true);
-    res.write(start.resync ? `id: ${start.from}\ndata: {"type":"resync","data":{}}\n\n` : ": open\n\n");
+    res.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+    if (start.resync) res.write(`id: ${start.from}\ndata: {"type":"resync","data":{}}\n\n`);
 
     const sink: StreamSink = {
       lastSeq: start.from,
@@ -54,11 +64,14 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS } =
     };
     const heartbeat = setInterval(() => res.write(": \n\n"), heartbeatMs);
     heartbeat.unref();
+    const lifetime = setTimeout(() => res.end(), lifetimeMs * (0.9 + Math.random() * 0.2));
+    lifetime.unref();
     let closed = false;
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       hub.detach(user.id, sink);
     };
     res.on("close", close);

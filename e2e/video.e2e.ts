@@ -44,6 +44,7 @@ let vipPage: Page;
 let premiumPage: Page;
 let clipDir: string;
 let clip: string;
+let reelClips: string[];
 let profilePath: string;
 let creatorProfileId: string;
 
@@ -58,6 +59,9 @@ beforeAll(async () => {
   // Five seconds of 2160p with a tone: the ladder's 360–1080 first, then its 4K rung.
   clipDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-e2e-video-"));
   clip = await makeClip(clipDir, "pixel-zoomies.mp4", { width: 3840, height: 2160, seconds: 5, audio: true, faststart: true });
+  // Two portrait reels, as a phone films them.
+  reelClips = [];
+  for (const name of ["pixel-reel-1.mp4", "pixel-reel-2.mp4"]) reelClips.push(await makeClip(clipDir, name, { width: 720, height: 1280, seconds: 4, audio: true }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,13 +71,13 @@ afterAll(async () => {
 const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
 
 /** The page as it is now at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string, { fullPage = false } = {}): Promise<void> {
+async function shoot(page: Page, state: string, { fullPage = false, scrollToPost = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const widths: number[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     // The post in view, as its viewer sees it (an open menu stays open: it is not scrolled).
-    if ((await page.getByRole("menu").count()) === 0) await videoCard(page).evaluate((card) => card.scrollIntoView({ block: "center" }));
+    if (scrollToPost && (await page.getByRole("menu").count()) === 0) await videoCard(page).evaluate((card) => card.scrollIntoView({ block: "center" }));
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
       await page.waitForTimeout(600);
@@ -86,10 +90,12 @@ async function shoot(page: Page, state: string, { fullPage = false } = {}): Prom
   await page.setViewportSize(DESKTOP);
 }
 
-/** The video post's card in a feed. */
-function videoCard(page: Page): Locator {
-  return page.getByRole("main").getByRole("article").filter({ hasText: caption });
+/** The video post's card in a feed (or another post's, by its caption). */
+function videoCard(page: Page, text = caption): Locator {
+  return page.getByRole("main").getByRole("article").filter({ hasText: text });
 }
+
+const reelCaptions = ["Pixel's reel: the laser wins", "Pixel's reel: the rematch"] as const;
 
 /** The qualities a menu lists, without their hints ("1080p HD" → "1080p", "Auto 720p" → "Auto"). */
 const qualityNames = (texts: string[]) => texts.map((text) => text.match(/^(Auto|4K|\d+p)/)?.[1] ?? text);
@@ -171,6 +177,22 @@ describe("a creator publishes a 4K video", () => {
     await expect.poll(() => card.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shoot(ownerPage, "ready");
   }, 180_000);
+
+  it("publishes two reels for everyone", async () => {
+    for (const [i, reelCaption] of reelCaptions.entries()) {
+      await ownerPage.goto("/create-post");
+      await choose(ownerPage, ownerPage, "Media type", "Reel");
+      await ownerPage.getByLabel("Caption").fill(reelCaption);
+      await ownerPage.getByLabel("Reel upload").setInputFiles(reelClips[i]!);
+      await expectToast(ownerPage, "Upload successful");
+      await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+      await expectToast(ownerPage, "Post created!");
+      await expectPath(ownerPage, "/creator-dashboard");
+    }
+    for (const reelCaption of reelCaptions) {
+      await expectVisible(videoCard(ownerPage, reelCaption).getByRole("button", { name: /^Play reel: .*\(0:04\)$/ }), 120_000);
+    }
+  }, 180_000);
 });
 
 describe("fans play it at the qualities their tier pays for", () => {
@@ -239,5 +261,30 @@ describe("fans play it at the qualities their tier pays for", () => {
     // VIP is the one tier above Premium: offered as it is, with what it adds.
     await expectVisible(dialog.getByRole("region", { name: "What VIP includes" }).getByText("4K video content"));
     await expectVisible(dialog.getByRole("button", { name: "Upgrade to VIP" }));
+  }, 120_000);
+});
+
+describe("a fan watches reels", () => {
+  it("opens a reel in the vertical viewer, where it plays muted, and the arrow key brings the next", async () => {
+    await vipPage.goto(profilePath);
+    // Newest first: the rematch, then the first reel.
+    await videoCard(vipPage, reelCaptions[1]).getByRole("button", { name: /^Play reel: / }).click();
+    const viewer = vipPage.getByRole("dialog", { name: "Reels" });
+    await expectVisible(viewer);
+    const first = viewer.getByRole("region", { name: `Reel 1 of 2: ${reelCaptions[1]}` });
+    const second = viewer.getByRole("region", { name: `Reel 2 of 2: ${reelCaptions[0]}` });
+    const playing = (region: Locator) => region.locator("video").evaluate((v: HTMLVideoElement) => v.muted && v.currentTime > 0.5);
+    await expect.poll(() => playing(first), { timeout: 30_000 }).toBe(true);
+    // Only the reel on screen streams.
+    expect(await second.locator("video").count()).toBe(0);
+    await shoot(vipPage, "reels", { scrollToPost: false });
+
+    await vipPage.keyboard.press("ArrowDown");
+    await expect.poll(() => second.locator("video").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => playing(second), { timeout: 30_000 }).toBe(true);
+    expect(await first.locator("video").count()).toBe(0);
+
+    await vipPage.keyboard.press("Escape");
+    await expectHidden(viewer);
   }, 120_000);
 });

@@ -159,9 +159,14 @@ export class RealtimeHub {
         if (!events) byPerson.set(row.user_id, (events = []));
         events.push(row);
       }
-      for (const [userId, person] of batch) {
+      for (const [index, [userId, person]] of batch.entries()) {
         const events = byPerson.get(userId) ?? [];
         for (const sink of person.sinks) {
+          // A stream that joined during the read, further behind than it read from: its turn is the next read.
+          if (sink.lastSeq < positions[index]!) {
+            this.pending.add(userId);
+            continue;
+          }
           for (const event of events) {
             if (event.seq <= sink.lastSeq) continue;
             sink.lastSeq = event.seq;

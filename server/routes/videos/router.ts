@@ -36,7 +36,10 @@ export function videosRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
   const key = playbackKey(ctx.sessionSecret);
   router.get("/posts/:id/playback", async (req, res) => {
-    res.json(await loadPlayback(ctx.db, currentUser(req), req.params.id, key));
+    const view = await loadPlayback(ctx.db, currentUser(req), req.params.id, key);
+    // The viewer's own addresses, for two hours: no cache keeps them, a visitor's included.
+    res.setHeader("Cache-Control", "private, no-store");
+    res.json(view);
   });
   return router;
 }

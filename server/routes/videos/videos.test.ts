@@ -171,6 +171,9 @@ describe("GET /api/posts/:id/playback on a fans-only video of 360 to 2160", () =
 
 describe("GET /api/posts/:id/playback on a public video", () => {
   it.each(["visitor", "Basic", "Premium"] as const)("plays in HD (up to 1080) for %s, with VIP named for 4K", async (viewer) => {
+    const res = await playback(viewer, posts.publicVideo);
+    // Each viewer's own addresses: never kept by a shared cache, a visitor's included.
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     const view = await playbackOf(viewer, posts.publicVideo);
     expect(allowedOf(view)).toEqual([360, 720, 1080]);
     expect(view.upgradeTier?.name).toBe("VIP");

@@ -71,13 +71,13 @@ afterAll(async () => {
 const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
 
 /** The page as it is now at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string, { fullPage = false, scrollToPost = true } = {}): Promise<void> {
+async function shoot(page: Page, state: string, { fullPage = false, scrollToPost = true, scrollTo = caption } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const widths: number[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     // The post in view, as its viewer sees it (an open menu stays open: it is not scrolled).
-    if (scrollToPost && (await page.getByRole("menu").count()) === 0) await videoCard(page).evaluate((card) => card.scrollIntoView({ block: "center" }));
+    if (scrollToPost && (await page.getByRole("menu").count()) === 0) await videoCard(page, scrollTo).evaluate((card) => card.scrollIntoView({ block: "center" }));
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
       await page.waitForTimeout(600);
@@ -287,4 +287,39 @@ describe("a fan watches reels", () => {
     await vipPage.keyboard.press("Escape");
     await expectHidden(viewer);
   }, 120_000);
+});
+
+describe("a creator replaces a file that could not be used", () => {
+  const brokenCaption = "Pixel's lost tape";
+
+  it("is told why the truncated clip failed, and replaces it from the post's edit dialog until it plays", async () => {
+    // The first 20 KB of a clip: an MP4 nobody can decode.
+    const broken = path.join(clipDir, "pixel-lost-tape.mp4");
+    fs.writeFileSync(broken, fs.readFileSync(reelClips[0]!).subarray(0, 20_000));
+    await ownerPage.goto("/create-post");
+    await choose(ownerPage, ownerPage, "Media type", "Video");
+    await ownerPage.getByLabel("Caption").fill(brokenCaption);
+    await ownerPage.getByLabel("Video upload").setInputFiles(broken);
+    await expectToast(ownerPage, "Upload successful");
+    await ownerPage.getByRole("button", { name: "Publish Post" }).click();
+    await expectToast(ownerPage, "Post created!");
+    await expectPath(ownerPage, "/creator-dashboard");
+
+    const card = videoCard(ownerPage, brokenCaption);
+    await expectVisible(card.getByText("This video could not be processed"), 120_000);
+    await shoot(ownerPage, "failed", { scrollTo: brokenCaption });
+
+    await card.getByRole("button", { name: "Replace file" }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Edit post" });
+    await expectVisible(dialog.getByText("Choose another file for this post, then save."));
+    await dialog.getByLabel("Video upload").setInputFiles(reelClips[1]!);
+    await expectToast(ownerPage, "Upload successful");
+    await shoot(ownerPage, "replace-file", { scrollToPost: false });
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(ownerPage, "Post updated");
+    await expectHidden(dialog);
+
+    // The new file is processed like a new post's, then plays.
+    await expectVisible(card.getByRole("button", { name: /^Play video: .*\(0:04\)$/ }), 120_000);
+  }, 300_000);
 });

@@ -2,11 +2,11 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RealtimeMessage } from "@shared/realtime";
 import type { RealtimeChannel, RealtimeListener } from "@/lib/realtime";
 import { notificationsKey, unreadCountKey } from "./keys";
-import { useLiveNotifications } from "./live";
+import { REFRESH_SPREAD_MS, useLiveNotifications } from "./live";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -50,13 +50,17 @@ describe("the header's notification badge, live", () => {
     unmount();
   });
 
-  it("reads the count and the list again when a notification arrives or events were lost", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("reads the count and the list again, within a moment, when a notification arrives or events were lost", () => {
+    vi.useFakeTimers();
     for (const message of [
       { type: "notification.created", data: { id: "n1", type: "new_post" } },
       { type: "resync", data: {} },
     ] as RealtimeMessage[]) {
       const { queryClient, send, unmount } = mount(true);
       act(() => send(message));
+      act(() => vi.advanceTimersByTime(REFRESH_SPREAD_MS));
       expect(queryClient.getQueryState(unreadCountKey)?.isInvalidated).toBe(true);
       expect(queryClient.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
       unmount();

@@ -70,7 +70,7 @@ export async function makePostsWatchable(
  * its post (an audience edit, moderation hiding it), and the poster takes the
  * record's rule as it stands now.
  */
-export async function givePosterTheVideosRule(tx: DbOrTx, sourceObjectPath: string, posterPath: string): Promise<void> {
+async function givePosterTheVideosRule(tx: DbOrTx, sourceObjectPath: string, posterPath: string): Promise<void> {
   const [source] = await tx
     .select({ visibility: mediaObjects.visibility, creatorProfileId: mediaObjects.creatorProfileId, postId: mediaObjects.postId })
     .from(mediaObjects)

@@ -41,6 +41,8 @@ export interface JobPayloads {
    * each time): the asset is marked failed with a reason rather than left processing for ever.
    */
   "transcode-video-failed": { assetId: string; stage: "watchable" | "2160" };
+  /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
+  "transcode-waiting-videos": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -85,6 +87,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     batchSize: 1,
     // Every 15 minutes: with its 45 minutes' grace, a file never attached is gone within an hour of its URL's expiry.
     cron: "2,17,32,47 * * * *",
+  },
+  "transcode-waiting-videos": {
+    queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 10 * 60 },
+    batchSize: 1,
+    cron: "*/15 * * * *",
   },
   "prune-expired-sessions": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },

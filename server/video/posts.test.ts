@@ -17,13 +17,15 @@ import { mediaObjects, notifications, posts, videoAssets, type CreatorProfile, t
 import { hideTarget, loadTarget, removeTarget, showTarget } from "../commands/moderation-targets";
 import { cleanUpUnattachedUploads } from "../jobs/handlers/clean-up-unattached-uploads";
 import { jobHandlers } from "../jobs/handlers";
-import { buildCreator, buildStaff, buildSubscription, buildUpload, buildUser } from "../test/factories";
+import { attachPostMedia, checkPostMedia } from "../commands/media";
+import { buildCreator, buildPost, buildStaff, buildSubscription, buildUpload, buildUser } from "../test/factories";
 import { sampleFile } from "../test/fixtures/media-samples";
 import { startTestApp, type TestApp } from "../test/harness";
 import { videoAssetOfSource, videoObjectPaths } from "./assets";
 import { DAMAGED_VIDEO } from "./probe";
 import { makeClip, testBinaries, testBinariesEnv } from "./test-clips";
 import { TRANSCODE_GAVE_UP, transcodeStage } from "./transcode";
+import { transcodeWaitingVideos } from "./waiting-videos";
 
 let t: TestApp;
 let owner: User;
@@ -311,6 +313,23 @@ describe("a video post whose file is no video", () => {
     const res = await publishVideo(await uploaded(Buffer.from("Not a video at all, just words.\n".repeat(100))));
     expect(res.status).toBe(415);
     expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe("a video post published before videos were transcoded", () => {
+  it("waits until the sweep sends its upload to be transcoded, then reaches its fans", async () => {
+    // As migration 0024 leaves it: its file recorded for the post, no asset, waiting.
+    const mediaUrl = await uploaded(await fsp.readFile(clipFile));
+    const upload = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: owner.id, mediaUrl });
+    const post = await buildPost(t.ctx.db, profile, { mediaUrl, mediaType: "video", isPremium: true, videoReady: false });
+    await t.ctx.db.transaction((tx) => attachPostMedia(tx, t.ctx.jobs, upload, { creatorProfileId: profile.id, postId: post.id, premium: true }));
+    expect(postIn(await feedAs(fan), post.id)).toBeUndefined();
+
+    expect(await transcodeWaitingVideos(t.ctx.db, t.ctx.jobs)).toBe(1);
+    // Sent once: the next sweep finds its asset.
+    expect(await transcodeWaitingVideos(t.ctx.db, t.ctx.jobs)).toBe(0);
+    await t.drainJobs();
+    expect(postIn(await feedAs(fan), post.id)).toMatchObject({ locked: false, duration: 2 });
   });
 });
 

@@ -12,6 +12,7 @@ import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { pruneRealtimeEvents } from "../../realtime/prune";
 import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
 import { transcodeGaveUp, transcodeVideo } from "./transcode-video";
+import { transcodeWaitingVideos } from "../../video/waiting-videos";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -33,6 +34,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "clean-up-unattached-uploads": async () => {
       await cleanUpUnattachedUploads(ctx.db, ctx.storage);
+    },
+    "transcode-waiting-videos": async () => {
+      await transcodeWaitingVideos(ctx.db, ctx.jobs);
     },
     "prune-expired-sessions": async () => {
       await pruneExpiredSessions(ctx.db);

@@ -18,6 +18,10 @@
  * The files of hidden content (visibility "hidden", set and cleared by the
  * moderation commands, commands/moderation-files.ts) are read by their owner and
  * staff only. Staff also read premium media: moderators review reported posts.
+ *
+ * The uploaded file of a video or reel post is its creator's (and staff's) alone,
+ * whatever the post's audience: viewers watch its renditions, at most the quality
+ * their tier pays for (server/video/playback*.ts), and the original may be 4K.
  */
 import { eq } from "drizzle-orm";
 import { creatorProfiles, mediaObjects, posts } from "../db/schema";
@@ -40,6 +44,7 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
   const [row] = await db
     .select({
       visibility: mediaObjects.visibility,
+      contentType: mediaObjects.contentType,
       ownerId: mediaObjects.ownerId,
       creator: {
         id: creatorProfiles.id,
@@ -64,6 +69,8 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
   if (!row) {
     return actor && objectPath.startsWith(uploadsPrefixOf(actor.id)) ? "private" : null;
   }
+  // Video files are only ever the uploads of video and reel posts.
+  if (row.contentType.startsWith("video/")) return actor?.isStaff || actor?.id === row.ownerId ? "private" : null;
   if (row.visibility === "public") return "public";
   if (actor?.isStaff) return "private";
   if (row.visibility === HIDDEN_MEDIA_VISIBILITY) return actor?.id === row.ownerId ? "private" : null;

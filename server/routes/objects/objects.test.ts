@@ -12,7 +12,7 @@ import type { UploadTicket } from "@shared/api-types";
 import { mediaObjects, type User } from "../../db/schema";
 import { attachPostMedia, checkPostMedia, POST_MEDIA_REQUIRED } from "../../commands/media";
 import { sampleFile, SVG_WITH_SCRIPT } from "../../test/fixtures/media-samples";
-import { buildCreator, buildPost, buildSubscription, buildUser } from "../../test/factories";
+import { buildCreator, buildPost, buildStaff, buildSubscription, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 
 const MB = 1024 * 1024;
@@ -327,8 +327,10 @@ describe("GET /objects/<path>: who may read", () => {
   let subscriber: User;
   let canceled: User;
   let stranger: User;
+  let staff: User;
   let premiumMedia: string;
   let publicMedia: string;
+  let publicVideo: string;
 
   beforeAll(async () => {
     const built = await buildCreator(t.ctx.db);
@@ -336,18 +338,23 @@ describe("GET /objects/<path>: who may read", () => {
     subscriber = await buildUser(t.ctx.db);
     canceled = await buildUser(t.ctx.db);
     stranger = await buildUser(t.ctx.db);
+    staff = await buildStaff(t.ctx.db);
     await buildSubscription(t.ctx.db, subscriber, built.profile);
     await buildSubscription(t.ctx.db, canceled, built.profile, { status: "canceled" });
     const creatorAgent = await t.as(creator);
-    premiumMedia = (await uploadAs(creatorAgent, sampleFile("video/quicktime"), "video/quicktime", "video")).objectPath;
+    premiumMedia = (await uploadAs(creatorAgent, sampleFile("image/png"), "image/png", "image")).objectPath;
     publicMedia = (await uploadAs(creatorAgent, sampleFile("image/gif"), "image/gif", "image")).objectPath;
+    publicVideo = (await uploadAs(creatorAgent, sampleFile("video/quicktime"), "video/quicktime", "video")).objectPath;
     const premium = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: premiumMedia });
     const open = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: publicMedia });
-    const premiumPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: premiumMedia, mediaType: "video", isPremium: true });
+    const video = await checkPostMedia(t.ctx.db, t.ctx.storage, { ownerId: creator.id, mediaUrl: publicVideo });
+    const premiumPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: premiumMedia, isPremium: true });
     const publicPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: publicMedia });
+    const videoPost = await buildPost(t.ctx.db, built.profile, { mediaUrl: publicVideo, mediaType: "video" });
     await t.ctx.db.transaction(async (tx) => {
       await attachPostMedia(tx, t.ctx.jobs, premium, { creatorProfileId: built.profile.id, postId: premiumPost.id, premium: true });
       await attachPostMedia(tx, t.ctx.jobs, open, { creatorProfileId: built.profile.id, postId: publicPost.id, premium: false });
+      await attachPostMedia(tx, t.ctx.jobs, video, { creatorProfileId: built.profile.id, postId: videoPost.id, premium: false });
     });
   });
 
@@ -364,6 +371,15 @@ describe("GET /objects/<path>: who may read", () => {
       expect(res.status).toBe(404);
       expect(JSON.parse(res.body.toString())).toEqual({ message: "Not found" });
     }
+  });
+
+  it("a video post's uploaded file: its creator and staff only, even on a post for everyone (viewers watch its renditions)", async () => {
+    for (const who of [creator, staff]) {
+      const res = await read(who, publicVideo);
+      expect(res.status).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
+    }
+    for (const who of [null, stranger, subscriber]) expect((await read(who, publicVideo)).status).toBe(404);
   });
 
   it("answers a refused read exactly like a missing object", async () => {
@@ -393,7 +409,7 @@ describe("GET /objects/<path>: who may read", () => {
     const res = await (await t.as(subscriber)).head(premiumMedia);
     expect(res.status).toBe(200);
     expect(res.headers["content-length"]).toBe("4096");
-    expect(res.headers["content-type"]).toBe("video/quicktime");
+    expect(res.headers["content-type"]).toBe("image/png");
     expect((await t.anonymous().head(premiumMedia)).status).toBe(404);
   });
 
@@ -413,8 +429,8 @@ describe("GET /objects/<path>: who may read", () => {
     expect(strangerWithTag.status).toBe(404);
   });
 
-  it("honours byte ranges (206) so videos stream and seek", async () => {
-    const file = sampleFile("video/quicktime");
+  it("honours byte ranges (206) so large files stream and resume", async () => {
+    const file = sampleFile("image/png");
     const agent = await t.as(subscriber);
     const cases: [string, number, number][] = [
       ["bytes=0-99", 0, 99],

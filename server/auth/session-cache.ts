@@ -37,6 +37,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, DbOrTx } from "../db";
+import { listenForNotices } from "../db/notice-listener";
 import type { User } from "../db/schema";
 
 /** The PostgreSQL channel the notices travel on. */
@@ -153,9 +154,6 @@ export class SessionCache {
   }
 }
 
-/** How long the listener waits before connecting again: doubling from 1 s to 30 s. */
-const RETRY_MS = { first: 1000, max: 30_000 };
-
 /**
  * The cache of this instance: on PostgreSQL, live while a connection of its own
  * listens for the notices of every instance; on the embedded database, live at once.
@@ -169,52 +167,20 @@ export function startSessionCache(database: Database, ttlMs: number): SessionCac
     return cache;
   }
   const cache = new SessionCache(ttlMs, { live: false });
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retryMs = RETRY_MS.first;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    retry = undefined;
-    if (stopped) return;
-    const listener = new pg.Client({ connectionString: database.pool.options.connectionString, keepAlive: true });
-    client = listener;
-    let lost = false;
-    const lose = (reason: string) => {
-      if (lost) return;
-      lost = true;
-      cache.setLive(false);
-      listener.end().catch(() => {});
-      if (stopped) return;
-      console.error(`session cache: the notices' connection is down (${reason}); sessions are read from the database until it is back`);
-      retry = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, RETRY_MS.max);
-    };
-    listener.on("error", (error) => lose(error.message));
-    listener.on("end", () => lose("ended"));
-    listener.on("notification", (message) => {
-      if (message.channel !== SESSION_CHANGES_CHANNEL) return;
-      const change = decodeChange(message.payload);
+  // While no notices are heard, sessions are read from the database.
+  const listener = listenForNotices(database.pool.options.connectionString, SESSION_CHANGES_CHANNEL, "session cache", {
+    onListening: () => cache.setLive(true),
+    onLost: () => cache.setLive(false),
+    onNotice: (payload) => {
+      const change = decodeChange(payload);
       // A notice it cannot read could be any change: nothing kept stays.
       if (change) cache.forget(change);
       else cache.setLive(true);
-    });
-    try {
-      await listener.connect();
-      await listener.query(`listen ${SESSION_CHANGES_CHANNEL}`);
-      if (stopped || lost) return;
-      retryMs = RETRY_MS.first;
-      cache.setLive(true);
-    } catch (error) {
-      lose((error as Error).message);
-    }
-  };
-  void connect();
+    },
+  });
   onDatabaseClose(database, async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
     cache.close();
-    await client?.end().catch(() => {});
+    await listener.close();
   });
   return cache;
 }

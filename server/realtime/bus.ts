@@ -11,7 +11,7 @@
  * Redis could be a third; the database's own notices keep a wake-up in step with
  * the commit, which Redis messages sent outside the transaction would not.
  */
-import pg from "pg";
+import { listenForNotices } from "../db/notice-listener";
 
 /** The PostgreSQL channel of the wake-ups. */
 export const REALTIME_CHANNEL = "pawfans_realtime";
@@ -54,54 +54,11 @@ export function decodeNotice(payload: string | undefined): Map<string, number> |
   return topics;
 }
 
-/** How long the listener waits before connecting again: doubling from 1 s to 30 s. */
-const RETRY_MS = { first: 1000, max: 30_000 };
-
 export function postgresBus(connectionString: string | undefined, wake: Wake): RealtimeBus {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retryMs = RETRY_MS.first;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    retry = undefined;
-    if (stopped) return;
-    const listener = new pg.Client({ connectionString, keepAlive: true });
-    client = listener;
-    let lost = false;
-    const lose = (reason: string) => {
-      if (lost) return;
-      lost = true;
-      listener.end().catch(() => {});
-      if (stopped) return;
-      console.error(`realtime: the wake-ups' connection is down (${reason}); connecting again in ${retryMs} ms`);
-      retry = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, RETRY_MS.max);
-    };
-    listener.on("error", (error) => lose(error.message));
-    listener.on("end", () => lose("ended"));
-    listener.on("notification", (message) => {
-      if (message.channel !== REALTIME_CHANNEL) return;
-      // A notice it cannot read could name anyone: every topic is read again.
-      wake(decodeNotice(message.payload) ?? "all");
-    });
-    try {
-      await listener.connect();
-      await listener.query(`listen ${REALTIME_CHANNEL}`);
-      if (stopped || lost) return;
-      retryMs = RETRY_MS.first;
-      // Whatever was written while no one listened.
-      wake("all");
-    } catch (error) {
-      lose((error as Error).message);
-    }
-  };
-  void connect();
-  return {
-    async close() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
-  };
+  return listenForNotices(connectionString, REALTIME_CHANNEL, "realtime", {
+    // Whatever was written while no one listened.
+    onListening: () => wake("all"),
+    // A notice it cannot read could name anyone: every topic is read again.
+    onNotice: (payload) => wake(decodeNotice(payload) ?? "all"),
+  });
 }

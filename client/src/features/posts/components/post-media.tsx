@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Lock, Play } from "lucide-react";
+import { Lock, Play } from "lucide-react";
 import type { PostView } from "@shared/api-types";
 import type { ImageView } from "@shared/media";
 import { LOCK_REASON_TEXTS, unlockActionLabel } from "@shared/post-audience";
@@ -12,6 +12,7 @@ import { coverGradient } from "@/components/pet-visuals";
 import { useAuth } from "@/hooks/use-auth";
 import { creatorPostsKey } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
+import { VideoLoading } from "@/components/media/video-loading";
 import { VideoProcessingNotice } from "./video-processing-notice";
 
 interface PostMediaProps {
@@ -151,12 +152,7 @@ function VideoPoster({
       )}
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/45 via-transparent to-black/10" aria-hidden />
       {loading && (
-        <div className="absolute inset-0 flex items-center justify-center" role="status">
-          <span className="flex size-16 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-md">
-            <LoaderCircle className="size-7 animate-spin" aria-hidden />
-          </span>
-          <span className="sr-only">Loading video…</span>
-        </div>
+        <VideoLoading />
       )}
       {children}
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { AlertCircle, LoaderCircle, RotateCcw } from "lucide-react";
+import { AlertCircle, RotateCcw } from "lucide-react";
 import type { VideoPlayerProps } from "@/components/media/video-player-slot";
 import { Button } from "@/components/ui/button";
+import { VideoLoading } from "@/components/media/video-loading";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { usePlayback } from "../api/playback";
 import { openStream, type Stream, type StreamLevel } from "../stream";
@@ -92,12 +93,7 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
         className="size-full object-contain"
       />
       {!started && (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center" role="status">
-          <span className="flex size-16 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-md">
-            <LoaderCircle className="size-7 animate-spin" aria-hidden />
-          </span>
-          <span className="sr-only">Loading video…</span>
-        </div>
+        <VideoLoading className="pointer-events-none" />
       )}
       {playback.data && playback.data.renditions.length > 0 && (
         <div className="absolute right-3 bottom-16 z-10">

@@ -175,7 +175,7 @@ describe("a video post its creator sees before it is watchable", () => {
     expect(mounted.container.textContent).toContain("This file is not a video we can read.");
     expect(buttons().map((b) => b.textContent)).toEqual(["Replace file"]);
     await act(async () => buttons()[0]!.click());
-    for (let wait = 0; wait < 200 && !document.querySelector('[role="dialog"]'); wait++) {
+    for (let wait = 0; wait < 500 && !document.querySelector('[role="dialog"]'); wait++) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     }
     const dialog = document.querySelector('[role="dialog"]')!;

@@ -97,9 +97,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function settle() {
-  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+/** Lets the player's requests and lazy imports run: a few turns, and more until `done` holds (up to 5 s on a busy machine). */
+async function settle(done: () => boolean = () => true) {
+  const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  for (let i = 0; i < 20; i++) await tick();
+  for (let i = 0; i < 1000 && !done(); i++) await tick();
 }
+
+const streamOpened = () => hls.instances.length > 0;
 
 const LANDSCAPE_LEVELS = [
   { width: 640, height: 360 },
@@ -119,7 +124,7 @@ async function openQualityMenu() {
     trigger.focus();
     trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   });
-  await settle();
+  await settle(() => document.querySelector('[role="menu"]') !== null);
 }
 
 const upgrades: unknown[] = [];
@@ -137,7 +142,7 @@ describe("the video player, once play is pressed", () => {
   it("asks for the viewer's playback, streams its master playlist with hls.js from the lowest rendition and plays", async () => {
     serve(() => Response.json(premiumPlayback));
     renderPlayer();
-    await settle();
+    await settle(() => plays > 0);
     expect(requests).toEqual([`/api/posts/${POST_ID}/playback`]);
     expect(hls.instances).toHaveLength(1);
     expect(hls.instances[0]!.source).toBe(premiumPlayback.masterUrl);
@@ -156,7 +161,7 @@ describe("the video player, once play is pressed", () => {
     vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) => (type === "application/vnd.apple.mpegurl" ? "maybe" : ""));
     serve(() => Response.json(premiumPlayback));
     renderPlayer();
-    await settle();
+    await settle(() => mounted.container.querySelector("video")?.getAttribute("src") != null);
     expect(hls.instances).toHaveLength(0);
     expect(mounted.container.querySelector("video")!.getAttribute("src")).toBe(premiumPlayback.masterUrl);
   });
@@ -164,7 +169,7 @@ describe("the video player, once play is pressed", () => {
   it("lists Auto and the qualities the fan's tier plays, and greys the higher ones as the upgrade tier's benefit with an Upgrade action", async () => {
     serve(() => Response.json(premiumPlayback));
     renderPlayer();
-    await settle();
+    await settle(streamOpened);
     manifestParsed();
     await openQualityMenu();
 
@@ -184,7 +189,7 @@ describe("the video player, once play is pressed", () => {
   it("switches hls.js to the chosen quality, and back to automatic", async () => {
     serve(() => Response.json({ ...premiumPlayback, renditions: premiumPlayback.renditions.map((r) => ({ ...r, allowed: true })), upgradeTier: null }));
     renderPlayer();
-    await settle();
+    await settle(streamOpened);
     manifestParsed([...LANDSCAPE_LEVELS, { width: 3840, height: 2160 }]);
     act(() => hls.instances[0]!.handlers.get("hlsLevelSwitched")!("hlsLevelSwitched", { level: 1 }));
     expect(mounted.container.querySelector('button[aria-label^="Quality"]')!.getAttribute("aria-label")).toBe("Quality: Auto · 720p");
@@ -213,7 +218,7 @@ describe("the video player, once play is pressed", () => {
   it("tells a viewer the post refused them why, and streams nothing", async () => {
     serve(() => Response.json({ message: "Subscribe to see this post" }, { status: 403 }));
     renderPlayer();
-    await settle();
+    await settle(() => mounted.container.querySelector('[role="alert"]') !== null);
     expect(mounted.container.querySelector('[role="alert"]')!.textContent).toContain("Subscribe to see this post");
     expect(hls.instances).toHaveLength(0);
     expect(mounted.container.querySelector("video")).toBeNull();

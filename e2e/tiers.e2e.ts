@@ -17,10 +17,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { CurrentUser, InvoiceView, MySubscriptionView, NotificationView } from "@shared/api-types";
+import type { InvoiceView, MySubscriptionView, NotificationView } from "@shared/api-types";
 import { signIn } from "./support/auth";
 import { RESULTS_DIR } from "./support/app-server";
 import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { becomePawPal } from "./support/creators";
 import { expectCount, expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
 import { makePng, type MediaFile } from "./support/media";
 import { person } from "./support/people";
@@ -100,15 +101,8 @@ function postCard(scope: Page | Locator, text: string): Locator {
 describe("a creator offers three tiers", () => {
   it("becomes a PawPal", async () => {
     await signIn(ownerPage, owner);
-    await ownerPage.goto("/become-creator");
-    await ownerPage.getByLabel("Pet name").fill(pet.name);
-    await ownerPage.getByLabel("Pet type").fill(pet.type);
-    await ownerPage.getByLabel("Bio").fill(pet.bio);
-    await ownerPage.getByRole("button", { name: "Create PawPal Profile" }).click();
-    await expectToast(ownerPage, "Success!");
-    await expectPath(ownerPage, "/creator-dashboard");
-    const me = (await (await ownerContext.request.get("/api/auth/user")).json()) as CurrentUser;
-    profilePath = `/profile/${me.id}`;
+    ({ profilePath } = await becomePawPal(ownerPage, pet));
+    await expectVisible(ownerPage.getByRole("heading", { name: pet.name }));
   });
 
   it("makes Basic, Premium and VIP from the templates", async () => {

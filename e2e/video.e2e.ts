@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { CreatorProfileView, CurrentUser, MySubscriptionView, TierView } from "@shared/api-types";
+import type { MySubscriptionView, TierView } from "@shared/api-types";
 import { VIDEO_PROCESSING_TEXT } from "@shared/video";
 import { makeClip } from "../server/video/test-clips";
 import { postAs } from "./support/api-people";
@@ -23,6 +23,7 @@ import { signIn } from "./support/auth";
 import { RESULTS_DIR } from "./support/app-server";
 import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
 import { expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
+import { becomePawPal } from "./support/creators";
 import { choose } from "./support/forms";
 import { CARDS } from "./support/payments";
 import { person } from "./support/people";
@@ -129,16 +130,7 @@ async function playAndWatch(page: Page): Promise<void> {
 describe("a creator publishes a 4K video", () => {
   it("becomes a PawPal with Premium and VIP tiers", async () => {
     await signIn(ownerPage, owner);
-    await ownerPage.goto("/become-creator");
-    await ownerPage.getByLabel("Pet name").fill(pet.name);
-    await ownerPage.getByLabel("Pet type").fill(pet.type);
-    await ownerPage.getByLabel("Bio").fill(pet.bio);
-    await ownerPage.getByRole("button", { name: "Create PawPal Profile" }).click();
-    await expectToast(ownerPage, "Success!");
-    await expectPath(ownerPage, "/creator-dashboard");
-    const me = (await (await ownerContext.request.get("/api/auth/user")).json()) as CurrentUser;
-    profilePath = `/profile/${me.id}`;
-    creatorProfileId = ((await (await ownerContext.request.get(`/api/creator-profile/user/${me.id}`)).json()) as CreatorProfileView).id;
+    ({ profilePath, creatorProfileId } = await becomePawPal(ownerPage, pet));
 
     await ownerPage.goto("/manage-subscription-tiers");
     for (const template of ["Premium", "VIP"] as const) {

@@ -388,12 +388,15 @@ describe("a fan subscribes and unlocks the premium posts", () => {
     await expectVisible(video);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.3);
 
-    const whole = await fanContext.request.get(videoUrl);
+    // The uploaded original is its creator's alone (fans watch the renditions their tier plays): nothing for the
+    // fan, and its creator reads it whole and by ranges.
+    expect((await fanContext.request.get(videoUrl)).status()).toBe(404);
+    const whole = await ownerContext.request.get(videoUrl);
     expect(whole.status()).toBe(200);
     expect(whole.headers()["content-type"]).toBe("video/webm");
     expect(Buffer.compare(await whole.body(), media.clip.buffer)).toBe(0);
 
-    const part = await fanContext.request.get(videoUrl, { headers: { Range: "bytes=0-99" } });
+    const part = await ownerContext.request.get(videoUrl, { headers: { Range: "bytes=0-99" } });
     expect(part.status()).toBe(206);
     expect(part.headers()["content-range"]).toBe(`bytes 0-99/${media.clip.buffer.length}`);
     expect((await part.body()).length).toBe(100);

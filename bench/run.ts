@@ -17,6 +17,11 @@
  *   npm run bench -- transcode  the transcode job against the same ffmpeg command run directly (30 s of 1080p, 10 s of
  *                               2160p), time to watchable and to 4K, the server's memory while it transcodes
  *   npm run bench -- segments   video segments through the token-checked route against express.static, 50 connections
+ *   npm run bench -- realtime   the live channel: delivery p50/p99 with 2,000 open streams at 100 writes/s (one instance; on
+ *                               PostgreSQL also across two), memory per idle stream, 1,000 reconnections with Last-Event-ID,
+ *                               one publish to 100,000 people (BENCH_REALTIME_STREAMS, BENCH_REALTIME_SECONDS: default 2000, 10)
+ *   npm run bench -- player     tap to first frame of a public video on a throttled phone (CPU ×4, Slow 4G), the rendition
+ *                               it starts at and where the time goes (BENCH_PLAYER_RUNS fresh contexts, default 3)
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -32,6 +37,8 @@ import { benchFeed } from "./feed";
 import { benchStart } from "./start";
 import { benchTranscode } from "./transcode";
 import { benchSegments } from "./segments";
+import { benchRealtime, benchRealtimeFanOut } from "./realtime";
+import { benchPlayer } from "./player";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -126,5 +133,20 @@ if (wants("transcode")) {
 }
 
 if (wants("segments")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchSegments(db, seconds)));
+
+if (wants("realtime")) {
+  for (const kind of ["postgres", "embedded"] as const) {
+    if (!only(kind)) continue;
+    const create = () => (kind === "postgres" ? createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`) : createEmbeddedDatabase());
+    console.log(`realtime on ${kind}`);
+    report.push(await withDatabase(create, (db) => benchRealtime(db)));
+  }
+  if (only("postgres")) report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchRealtimeFanOut(db)));
+}
+
+if (wants("player")) {
+  const runs = Number(process.env.BENCH_PLAYER_RUNS ?? 3);
+  report.push(await withDatabase(createEmbeddedDatabase, (db) => benchPlayer(db, runs)));
+}
 
 console.log(`\n${report.join("\n\n")}`);

@@ -39,10 +39,58 @@ function rungOf(level: { width?: number; height?: number }): number {
   return width > 0 && height > 0 ? Math.min(width, height) : height || width;
 }
 
+type HlsModule = typeof import("hls.js/light");
+let hlsLoading: Promise<HlsModule> | undefined;
+
+/**
+ * Starts downloading hls.js (where it would be used) without waiting for it: the
+ * player asks as soon as its own code runs, so hls.js arrives while the playback
+ * answer is on its way rather than after it.
+ */
+export function preloadHls(): Promise<HlsModule> | undefined {
+  if (!hasMediaSource()) return undefined;
+  hlsLoading ??= import("hls.js/light");
+  // A failed download is retried on play.
+  hlsLoading.catch(() => (hlsLoading = undefined));
+  return hlsLoading;
+}
+
+/** The first media line of a playlist (a variant's address in a master, a segment's in a variant), resolved against it. */
+function firstUri(playlist: string, base: string): string | undefined {
+  const line = playlist.split("\n").find((l) => l.trim() !== "" && !l.startsWith("#"));
+  return line ? new URL(line.trim(), base).href : undefined;
+}
+
+/**
+ * Reads ahead what the player needs first (the master, then the lowest rendition's
+ * playlist and its first segment, the rendition hls.js starts at) while hls.js is
+ * still downloading. The variant playlist and the segments are cacheable, so hls.js
+ * finds them in the browser's cache, or joins the download under way; the master
+ * (read afresh each time) is only read here to find them. Errors are left to hls.js.
+ */
+export async function warmStream(masterUrl: string): Promise<void> {
+  if (!hasMediaSource()) return;
+  try {
+    const base = new URL(masterUrl, window.location.href).href;
+    const master = await fetch(base, { credentials: "same-origin" });
+    if (!master.ok) return;
+    const variantUrl = firstUri(await master.text(), base);
+    if (!variantUrl) return;
+    const variant = await fetch(variantUrl, { credentials: "same-origin" });
+    if (!variant.ok) return;
+    const segmentUrl = firstUri(await variant.text(), variantUrl);
+    if (!segmentUrl) return;
+    // Read to its end: only a whole answer is kept in the cache.
+    await (await fetch(segmentUrl, { credentials: "same-origin" })).arrayBuffer();
+  } catch {
+    // hls.js asks again, and reports what fails.
+  }
+}
+
 export async function openStream(video: HTMLVideoElement, masterUrl: string, events: StreamEvents): Promise<Stream> {
   if (hasMediaSource()) {
     // The light build (no subtitles, alternate audio or DRM, none of which the ladder has): 120 KB gzip instead of 190.
-    const { default: Hls } = await import("hls.js/light");
+    const { default: Hls } = await (preloadHls() ?? import("hls.js/light"));
     if (Hls.isSupported()) {
       // The lowest rendition first (a first frame soon on a slow phone), then ABR climbs, no higher than the player is drawn.
       const hls = new Hls({ startLevel: 0, capLevelToPlayerSize: true });

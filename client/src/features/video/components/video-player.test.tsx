@@ -143,7 +143,7 @@ describe("the video player, once play is pressed", () => {
     serve(() => Response.json(premiumPlayback));
     renderPlayer();
     await settle(() => plays > 0);
-    expect(requests).toEqual([`/api/posts/${POST_ID}/playback`]);
+    expect(requests[0]).toBe(`/api/posts/${POST_ID}/playback`);
     expect(hls.instances).toHaveLength(1);
     expect(hls.instances[0]!.source).toBe(premiumPlayback.masterUrl);
     expect(hls.instances[0]!.config).toMatchObject({ startLevel: 0 });
@@ -153,6 +153,31 @@ describe("the video player, once play is pressed", () => {
     expect(video.controls).toBe(true);
     expect(video.getAttribute("poster")).toBe("/objects/poster.webp");
     expect(plays).toBe(1);
+  });
+
+  it("reads ahead the lowest rendition's playlist and first segment while hls.js loads, so hls.js finds them in the cache", async () => {
+    const origin = window.location.origin;
+    const master = "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1128000,RESOLUTION=640x360\n360/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=3128000,RESOLUTION=1280x720\n720/index.m3u8\n";
+    const variant = "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nsegment_000.ts\n#EXTINF:4.0,\nsegment_001.ts\n#EXT-X-ENDLIST\n";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        if (url.endsWith("/playback")) return Response.json(premiumPlayback);
+        if (url.endsWith("master.m3u8")) return new Response(master);
+        if (url.endsWith("index.m3u8")) return new Response(variant);
+        return new Response(new Uint8Array(188));
+      }),
+    );
+    renderPlayer();
+    await settle(() => plays > 0 && requests.length >= 4);
+    expect(requests).toEqual([
+      `/api/posts/${POST_ID}/playback`,
+      `${origin}/api/media/hls/tok123/master.m3u8`,
+      `${origin}/api/media/hls/tok123/360/index.m3u8`,
+      `${origin}/api/media/hls/tok123/360/segment_000.ts`,
+    ]);
+    expect(hls.instances[0]!.source).toBe(premiumPlayback.masterUrl);
   });
 
   it("plays the master in the browser's own player where there are no Media Source Extensions (Safari on iPhone)", async () => {

@@ -5,8 +5,11 @@ import { Button } from "@/components/ui/button";
 import { VideoLoading } from "@/components/media/video-loading";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { usePlayback } from "../api/playback";
-import { openStream, type Stream, type StreamLevel } from "../stream";
+import { openStream, preloadHls, warmStream, type Stream, type StreamLevel } from "../stream";
 import { QualityMenu } from "./quality-menu";
+
+// This code loads when a viewer points at or presses play: hls.js starts downloading with it, not after the playback answer.
+preloadHls();
 
 /**
  * A post's video once its viewer pressed play: asks for the viewer's playback
@@ -34,6 +37,8 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
     let opened: Stream | undefined;
     // Muted before play: browsers start a muted video without a press.
     video.muted = muted;
+    // The first segment's way (master, lowest playlist, segment) while hls.js may still be downloading.
+    if (attempt === 0) void warmStream(masterUrl);
     openStream(video, masterUrl, {
       onLevels: (next) => !cancelled && setLevels(next),
       onLevelSwitched: (index) => !cancelled && setPlayingLevel(index),

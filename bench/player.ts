@@ -127,7 +127,6 @@ async function playRun(browser: Browser, baseUrl: string, profilePath: string, p
     const after = (entry: { started: number; done: number; bytes: number } | undefined): Phase | undefined =>
       entry && { started: entry.started - tappedAt, done: entry.done - tappedAt, bytes: entry.bytes };
     const scripts = entries.filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name));
-    const playlists = entries.filter((e) => e.name.includes(".m3u8"));
     const code: Phase | undefined = scripts.length
       ? {
           started: Math.min(...scripts.map((s) => s.started)) - tappedAt,
@@ -143,8 +142,8 @@ async function playRun(browser: Browser, baseUrl: string, profilePath: string, p
       phases: {
         "playback answer": after(entries.find((e) => e.name.includes("/playback"))),
         "player code": code,
-        "master playlist": after(playlists[0]),
-        "variant playlist": after(playlists[1]),
+        "master playlist": after(entries.find((e) => e.name.includes("/master.m3u8"))),
+        "variant playlist": after(entries.find((e) => e.name.includes("/index.m3u8"))),
         "first segment": after(entries.find((e) => /\.ts(\?|$)/.test(e.name))),
       },
     };
@@ -160,7 +159,7 @@ function median(values: number[]): number {
 }
 
 /** Small answers of no-store addresses report no body size in resource timing. */
-const bytesOf = (bytes: number) => (bytes > 0 ? `${Math.round(bytes / 1024)} kB` : "–");
+const bytesOf = (bytes: number) => (bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : bytes > 0 ? `${Math.round(bytes)} B` : "–");
 
 const ms = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 

@@ -62,19 +62,26 @@ function firstUri(playlist: string, base: string): string | undefined {
 }
 
 /**
- * Reads ahead what the player needs first (the master, then the lowest rendition's
- * playlist and its first segment, the rendition hls.js starts at) while hls.js is
- * still downloading. The variant playlist and the segments are cacheable, so hls.js
- * finds them in the browser's cache, or joins the download under way; the master
- * (read afresh each time) is only read here to find them. Errors are left to hls.js.
+ * Reads ahead what the player needs first (the lowest rendition's playlist and its
+ * first segment: the rendition hls.js starts at) while hls.js is still downloading.
+ * Variant playlists and segments are cacheable, so hls.js finds them in the
+ * browser's cache, or joins the download under way. `lowestRung` (the playback
+ * answer's first rendition) names the playlist without waiting for the master: a
+ * master lists its variants as `<rung>/index.m3u8` beside it; without it the master
+ * is read to find them. Errors are left to hls.js, which asks again.
  */
-export async function warmStream(masterUrl: string): Promise<void> {
+export async function warmStream(masterUrl: string, lowestRung?: number): Promise<void> {
   if (!hasMediaSource()) return;
   try {
     const base = new URL(masterUrl, window.location.href).href;
-    const master = await fetch(base, { credentials: "same-origin" });
-    if (!master.ok) return;
-    const variantUrl = firstUri(await master.text(), base);
+    let variantUrl: string | undefined;
+    if (lowestRung !== undefined) {
+      variantUrl = new URL(`${lowestRung}/index.m3u8`, base).href;
+    } else {
+      const master = await fetch(base, { credentials: "same-origin" });
+      if (!master.ok) return;
+      variantUrl = firstUri(await master.text(), base);
+    }
     if (!variantUrl) return;
     const variant = await fetch(variantUrl, { credentials: "same-origin" });
     if (!variant.ok) return;

@@ -157,23 +157,21 @@ describe("the video player, once play is pressed", () => {
 
   it("reads ahead the lowest rendition's playlist and first segment while hls.js loads, so hls.js finds them in the cache", async () => {
     const origin = window.location.origin;
-    const master = "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1128000,RESOLUTION=640x360\n360/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=3128000,RESOLUTION=1280x720\n720/index.m3u8\n";
     const variant = "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nsegment_000.ts\n#EXTINF:4.0,\nsegment_001.ts\n#EXT-X-ENDLIST\n";
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
         requests.push(url);
         if (url.endsWith("/playback")) return Response.json(premiumPlayback);
-        if (url.endsWith("master.m3u8")) return new Response(master);
         if (url.endsWith("index.m3u8")) return new Response(variant);
         return new Response(new Uint8Array(188));
       }),
     );
     renderPlayer();
-    await settle(() => plays > 0 && requests.length >= 4);
+    await settle(() => plays > 0 && requests.length >= 3);
+    // The lowest rung the answer lists names its playlist: no wait for the master, which hls.js reads itself.
     expect(requests).toEqual([
       `/api/posts/${POST_ID}/playback`,
-      `${origin}/api/media/hls/tok123/master.m3u8`,
       `${origin}/api/media/hls/tok123/360/index.m3u8`,
       `${origin}/api/media/hls/tok123/360/segment_000.ts`,
     ]);

@@ -29,6 +29,7 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const masterUrl = playback.data?.masterUrl;
+  const lowestRung = playback.data?.renditions.find((r) => r.allowed)?.height;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -37,8 +38,8 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
     let opened: Stream | undefined;
     // Muted before play: browsers start a muted video without a press.
     video.muted = muted;
-    // The first segment's way (master, lowest playlist, segment) while hls.js may still be downloading.
-    if (attempt === 0) void warmStream(masterUrl);
+    // The lowest rendition's playlist and first segment while hls.js may still be downloading.
+    if (attempt === 0) void warmStream(masterUrl, lowestRung);
     openStream(video, masterUrl, {
       onLevels: (next) => !cancelled && setLevels(next),
       onLevelSwitched: (index) => !cancelled && setPlayingLevel(index),
@@ -60,7 +61,7 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
       setLevels([]);
       setPlayingLevel(null);
     };
-  }, [masterUrl, attempt, muted]);
+  }, [masterUrl, lowestRung, attempt, muted]);
 
   const choose = (index: number) => {
     setChosen(index);

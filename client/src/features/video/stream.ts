@@ -66,29 +66,29 @@ function firstUri(playlist: string, base: string): string | undefined {
  * first segment: the rendition hls.js starts at) while hls.js is still downloading.
  * Variant playlists and segments are cacheable, so hls.js finds them in the
  * browser's cache, or joins the download under way. `lowestRung` (the playback
- * answer's first rendition) names the playlist without waiting for the master: a
- * master lists its variants as `<rung>/index.m3u8` beside it; without it the master
- * is read to find them. Errors are left to hls.js, which asks again.
+ * answer's first rendition) names both without waiting for the master or the
+ * playlist: a master lists its variants as `<rung>/index.m3u8` beside it, and a
+ * variant its segments as `segment_NNN.ts` beside it; without it the master and
+ * the playlist are read to find them. Errors are left to hls.js, which asks again.
  */
 export async function warmStream(masterUrl: string, lowestRung?: number): Promise<void> {
   if (!hasMediaSource()) return;
+  const read = (url: string) => fetch(url, { credentials: "same-origin" });
   try {
     const base = new URL(masterUrl, window.location.href).href;
-    let variantUrl: string | undefined;
     if (lowestRung !== undefined) {
-      variantUrl = new URL(`${lowestRung}/index.m3u8`, base).href;
-    } else {
-      const master = await fetch(base, { credentials: "same-origin" });
-      if (!master.ok) return;
-      variantUrl = firstUri(await master.text(), base);
+      // Its playlist and its first segment at once: one round trip, not three.
+      const folder = new URL(`${lowestRung}/`, base).href;
+      // Each read to its end: only a whole answer is kept in the cache.
+      await Promise.all([read(`${folder}index.m3u8`).then((r) => r.text()), read(`${folder}segment_000.ts`).then((r) => r.arrayBuffer())]);
+      return;
     }
+    const master = await read(base);
+    const variantUrl = master.ok ? firstUri(await master.text(), base) : undefined;
     if (!variantUrl) return;
-    const variant = await fetch(variantUrl, { credentials: "same-origin" });
-    if (!variant.ok) return;
-    const segmentUrl = firstUri(await variant.text(), variantUrl);
-    if (!segmentUrl) return;
-    // Read to its end: only a whole answer is kept in the cache.
-    await (await fetch(segmentUrl, { credentials: "same-origin" })).arrayBuffer();
+    const variant = await read(variantUrl);
+    const segmentUrl = variant.ok ? firstUri(await variant.text(), variantUrl) : undefined;
+    if (segmentUrl) await (await read(segmentUrl)).arrayBuffer();
   } catch {
     // hls.js asks again, and reports what fails.
   }

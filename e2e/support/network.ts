@@ -1,5 +1,5 @@
 /** Network conditions for a page, through the Chrome DevTools Protocol. */
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 
 /**
  * Slows the page's uploads to `bytesPerSecond`, as on a slow connection, so an
@@ -33,12 +33,15 @@ export async function delayRequests(page: Page, method: string, path: string, ms
 
 /**
  * Resolves once the page has had no request in flight for `quietMs` (Playwright's
- * "networkidle" waits a fixed 500 ms; pages here settle much sooner).
+ * "networkidle" waits a fixed 500 ms; pages here settle much sooner). A signed-in
+ * page's live channel (an EventSource, open for as long as the page) does not count.
  */
 export async function waitForQuietNetwork(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {
-  const inFlight = new Set<unknown>();
-  const started = (request: unknown) => inFlight.add(request);
-  const ended = (request: unknown) => inFlight.delete(request);
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => {
+    if (request.resourceType() !== "eventsource") inFlight.add(request);
+  };
+  const ended = (request: Request) => inFlight.delete(request);
   page.on("request", started);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);

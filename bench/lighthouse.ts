@@ -12,6 +12,7 @@ import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import type { BenchDatabase } from "./support/databases";
 import { startServer } from "./support/server";
+import { median } from "./support/stats";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
@@ -85,12 +86,6 @@ function pageRun(lhr: Result): PageRun {
       .filter((r) => r.resourceType === "Script" || r.resourceType === "Stylesheet")
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -28,6 +28,7 @@ import { firstPressAt, openThrottled, seenAt, tapAt } from "../e2e/support/throt
 import { testBinaries } from "../server/video/test-clips";
 import type { BenchDatabase } from "./support/databases";
 import { startServer } from "./support/server";
+import { median } from "./support/stats";
 
 const CLIP_SECONDS = 20;
 const FIRST_FRAME_TIMEOUT_MS = 60_000;
@@ -150,12 +151,6 @@ async function playRun(browser: Browser, baseUrl: string, profilePath: string, p
   } finally {
     await opened.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Small answers of no-store addresses report no body size in resource timing. */

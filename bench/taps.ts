@@ -18,6 +18,7 @@ import { waitForQuietNetwork } from "../e2e/support/network";
 import { firstHeldAt, firstPressAt, openThrottled, seenAt, tapAt, untilPageTime } from "../e2e/support/throttled-phone";
 import type { BenchDatabase } from "./support/databases";
 import { startServer } from "./support/server";
+import { median } from "./support/stats";
 
 const EARLY_MS = 300;
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -151,12 +152,6 @@ async function scrollRun(browser: Browser, baseUrl: string, path: string): Promi
   } finally {
     await opened.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** "median (min–max)" of the answered runs, with how many were lost. */

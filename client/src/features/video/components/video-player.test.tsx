@@ -119,12 +119,14 @@ function manifestParsed(levels = LANDSCAPE_LEVELS) {
 }
 
 async function openQualityMenu() {
+  // A menu closed by the previous choice may still be leaving: Enter on its trigger then would toggle it, not open a new one.
+  await settle(() => document.querySelector('[role="menu"]') === null);
   const trigger = mounted.container.querySelector<HTMLButtonElement>('button[aria-label^="Quality"]')!;
   await act(async () => {
     trigger.focus();
     trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   });
-  await settle(() => document.querySelector('[role="menu"]') !== null);
+  await settle(() => document.querySelector('[role="menu"] [role="menuitemradio"]') !== null);
 }
 
 const upgrades: unknown[] = [];

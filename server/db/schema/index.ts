@@ -19,3 +19,4 @@ export * from "./ledger";
 export * from "./test-provider";
 export * from "./video";
 export * from "./realtime";
+export * from "./messages";

@@ -20,3 +20,4 @@ export * from "./test-provider";
 export * from "./video";
 export * from "./realtime";
 export * from "./messages";
+export * from "./chat";

@@ -4,6 +4,8 @@
  * `id:` is its number among the person's events and whose `data:` is
  * `{"type", "data"}` as below.
  */
+import type { ChatMessageView, ChatRoom } from "./chat";
+
 export const REALTIME_PATH = "/api/realtime";
 
 /** The stream's query parameter naming the last event seen, for a first connection (a reconnection sends the Last-Event-ID header). */
@@ -19,6 +21,14 @@ export interface RealtimeEventData {
   "notification.created": { id: string; type: string };
   /** What the header's badges show, after the person read something. */
   "unread.changed": UnreadCounts;
+  /**
+   * Community chat (streams joined to a room, ?rooms=): a message sent, or
+   * changed (pinned, unpinned). No id: a chat tab catches up by reading the list.
+   */
+  "chat.message": ChatMessageView;
+  "chat.message.deleted": { id: string; creatorProfileId: string; room: ChatRoom };
+  /** How many people are in the room now, across instances. */
+  "chat.presence": { creatorProfileId: string; room: ChatRoom; here: number };
   /** Events the stream would have sent are gone (older than the retention window): read everything again. */
   resync: Record<string, never>;
 }

@@ -16,11 +16,30 @@ interface UnreadCounts {
   messages: number;
 }
 
+/** A direct message as its event carries it (shared/messages.ts, MessageView). */
+interface DirectMessageEventView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  mediaUrl: string | null;
+  deleted: boolean;
+  senderDeleted: boolean;
+  clientId?: string;
+  createdAt: string;
+}
+
 export interface RealtimeEventData {
   /** A notification was written for the person: its id and kind, never its words (the client reads the list again). */
   "notification.created": { id: string; type: string };
   /** What the header's badges show, after the person read something. */
   "unread.changed": UnreadCounts;
+  /** A direct message was sent in one of the person's conversations: the message as they see it (events are stored, not sent through NOTIFY). */
+  "message.created": { conversationId: string; message: DirectMessageEventView };
+  /** A direct message was deleted by its sender: shown as "Message deleted". */
+  "message.deleted": { conversationId: string; messageId: string };
+  /** Someone read a conversation up to a message: the reader's other tabs, and the other side's "Seen" (when both have read receipts on). */
+  "conversation.read": { conversationId: string; readerId: string; messageId: string };
   /**
    * Community chat (streams joined to a room, ?rooms=): a message sent, or
    * changed (pinned, unpinned). No id: a chat tab catches up by reading the list.

@@ -22,6 +22,7 @@
 import { forbidden, unauthorized } from "../http/errors";
 import type { Actor } from "./actor";
 import { articleRules } from "./articles";
+import { chatRules } from "./chat";
 import { communityRules } from "./community";
 import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
@@ -50,6 +51,7 @@ const RULES = {
   ...marketplaceRules,
   ...roleRules,
   ...moderationRules,
+  ...chatRules,
 };
 
 type Action = keyof typeof RULES;

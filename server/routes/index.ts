@@ -32,6 +32,7 @@
  *   /api/reports                                      routes/reports/ (anyone signed in reports content)
  *   /api/moderation/…                                 routes/moderation/ (staff: the queue, cases, actions)
  *   /api/realtime                                     routes/realtime/ (the signed-in person's event stream)
+ *   /api/creator-profile/:id/chat, /api/chat-messages routes/chat/ (creators' community chats)
  *
  * app.ts mounts them in this order, after the session, the write rate limit and
  * the JSON body parser of /api. Two more things answer requests: the built-in
@@ -51,6 +52,7 @@ import { adminRolesRouter } from "./admin-roles/router";
 import { articlesRouter } from "./articles/router";
 import { authRouter } from "./auth/router";
 import { communityRouter } from "./community/router";
+import { chatRouter } from "./chat/router";
 import { contactRouter } from "./contact/router";
 import { creatorsRouter } from "./creators/router";
 import { earningsRouter } from "./earnings/router";
@@ -211,6 +213,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => moderationRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/realtime"], folder: "routes/realtime", build: ({ ctx }) => realtimeRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/creator-profile/:id/chat", "/api/chat-messages"],
+    folder: "routes/chat",
+    build: ({ ctx }) => chatRouter(ctx),
+  },
 ];
 
 /**

@@ -12,7 +12,9 @@ import { canonicalHost } from "./canonical-host";
 import { mountDevProvider } from "./dev-provider";
 import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, usesDevProvider } from "./endpoints";
 import { oidcStrategyLoader } from "./oidc-client";
-import { hasSessionCookie, sessionLifetime, sessionMiddleware } from "./session";
+import { cachedSessionRead } from "./cached-session-read";
+import { SESSION_COOKIE, SESSION_TTL_MS, hasSessionCookie, sessionLifetime, sessionMiddleware } from "./session";
+import { startSessionCache } from "./session-cache";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 
 /**
@@ -42,12 +44,21 @@ export async function setupAuth(app: Express, ctx: AppContext): Promise<SignIn> 
   }
 
   const authenticator = createAuthenticator(ctx);
+  const sessionCache = startSessionCache(ctx.database, ctx.config.sessionCacheSeconds * 1000);
   const withSession = Router({ caseSensitive: true });
-  withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret));
+  withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret, sessionCache));
   withSession.use(sessionLifetime(ctx.config));
   withSession.use(authenticator.initialize());
   withSession.use(authenticator.session());
-  app.use((req, res, next) => (mayUseSession(req) ? withSession(req, res, next) : next()));
+  const fromCache = sessionCache
+    ? cachedSessionRead({ cookieName: SESSION_COOKIE, secret: ctx.sessionSecret, cache: sessionCache, ttlMs: SESSION_TTL_MS, config: ctx.config })
+    : () => false;
+  app.use((req, res, next) => {
+    if (!mayUseSession(req)) return next();
+    // A signed-in read whose session this instance keeps skips the session middleware (./cached-session-read.ts).
+    if (!SESSION_ROUTES.has(req.path) && fromCache(req, res)) return next();
+    withSession(req, res, next);
+  });
 
   const ensureStrategy = oidcStrategyLoader(authenticator, ctx, async (claims) => {
     const user = await upsertSignedInUser(ctx.db, profileFromClaims(claims), ctx.config.adminEmails);

@@ -7,11 +7,14 @@
  * PostgreSQL database: server/two-instances.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { users, type User } from "../db/schema";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sessions, users, type User } from "../db/schema";
 import { buildStaff, buildUser } from "../test/factories";
 import { actOnCaseOf, buildTarget, fileReport } from "../test/fixtures/moderation";
 import { startTestApp, type TestApp } from "../test/harness";
+import { newSessionRow, signedSessionCookie } from "../test/session-cookie";
+import { SESSION_TTL_MS } from "./session";
 import { MAX_ENTRIES, SessionCache, sessionsChanged, type CachedSession } from "./session-cache";
 
 describe("SessionCache", () => {
@@ -197,5 +200,50 @@ describe("signed-in requests with the session cache on", () => {
     const [phone, laptop] = [await keptSession(t, user), await keptSession(t, user)];
     expect((await phone.delete("/api/me").send({ confirm: "DELETE" })).status).toBe(204);
     expect((await laptop.get("/api/auth/user")).status).toBe(401);
+  });
+
+  describe("a kept session's read, answered without the session middleware (./cached-session-read.ts)", () => {
+    /** A session row written as sign-in writes it, stamped `signedInAgoMs` ago, and its cookie. */
+    async function sessionCookieFor(user: User, signedInAgoMs: number) {
+      const row = newSessionRow(user.id);
+      await t.ctx.db.insert(sessions).values({ ...row, sess: { ...row.sess, signedInAt: Date.now() - signedInAgoMs } });
+      return signedSessionCookie(row.sid, t.ctx.sessionSecret);
+    }
+    afterEach(() => vi.restoreAllMocks());
+    const read = (cookie: string) => request(t.baseUrl).get("/api/auth/user").set("Cookie", cookie);
+    const attributes = (setCookie: string) => setCookie.split("; ").filter((part) => !part.startsWith("Expires="));
+    const expiresOf = (setCookie: string) => Date.parse(setCookie.split("; ").find((part) => part.startsWith("Expires="))!.slice(8));
+
+    it("renews the cookie as the session middleware does: the same value and attributes, a week from now", async () => {
+      const user = await buildUser(t.ctx.db);
+      const cookie = await sessionCookieFor(user, 0);
+      const first = await read(cookie).expect(200);
+      await expect.poll(async () => (await statementsOf(t, () => read(cookie).expect(200))).length, { timeout: 10_000 }).toBe(0);
+      const kept = await read(cookie).expect(200);
+      expect(kept.body.id).toBe(user.id);
+      const [fromMiddleware, fromCache] = [first.headers["set-cookie"]![0]!, kept.headers["set-cookie"]![0]!];
+      expect(attributes(fromCache)).toEqual(attributes(fromMiddleware));
+      expect(Math.abs(expiresOf(fromCache) - (Date.now() + SESSION_TTL_MS))).toBeLessThan(5_000);
+    });
+
+    it("signs out a kept session's id under another signature", async () => {
+      const user = await buildUser(t.ctx.db);
+      const cookie = await sessionCookieFor(user, 0);
+      await expect.poll(async () => (await statementsOf(t, () => read(cookie).expect(200))).length, { timeout: 10_000 }).toBe(0);
+      const [name, value] = [cookie.slice(0, cookie.indexOf("=")), decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1))];
+      const forged = `${name}=${encodeURIComponent(`${value.slice(0, value.lastIndexOf(".") + 1)}${"A".repeat(43)}`)}`;
+      expect((await read(forged)).status).toBe(401);
+      expect((await read(cookie)).status).toBe(200);
+    });
+
+    it("ends a kept session at the end of its lifetime, however recently it was read", async () => {
+      const user = await buildUser(t.ctx.db);
+      const lifetimeMs = t.ctx.config.sessionLifetimeMs;
+      const cookie = await sessionCookieFor(user, lifetimeMs - 3_000);
+      await expect.poll(async () => (await statementsOf(t, () => read(cookie).expect(200))).length, { timeout: 10_000 }).toBe(0);
+      const now = Date.now();
+      vi.spyOn(Date, "now").mockReturnValue(now + 5_000);
+      expect((await read(cookie)).status).toBe(401);
+    });
   });
 });

@@ -59,6 +59,8 @@ export interface CachedSession {
   user: User | null;
   /** Whom the session names (passport's user), when anyone. */
   userId: string | undefined;
+  /** When its person signed in (ms since 1970), once stamped: the session's lifetime counts from here. */
+  signedInAt?: number;
 }
 
 /** Every cache of this process: a change made here drops its entries in all of them at once. */

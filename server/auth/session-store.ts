@@ -107,7 +107,8 @@ export function createSessionStore(database: Database, cache?: SessionCache) {
         if (cache) {
           const sessJson = typeof stored === "string" ? stored : JSON.stringify(stored);
           const named = (data as { passport?: { user?: unknown } }).passport?.user;
-          cache.remember(sid, { sessJson, storedExpire, user: row.user, userId: typeof named === "string" ? named : undefined }, generation);
+          const signedInAt = typeof data.signedInAt === "number" ? data.signedInAt : undefined;
+          cache.remember(sid, { sessJson, storedExpire, user: row.user, userId: typeof named === "string" ? named : undefined, signedInAt }, generation);
         }
         callback(null, data);
       }, callback);

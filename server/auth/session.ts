@@ -11,7 +11,7 @@ import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { startSessionCache } from "./session-cache";
+import type { SessionCache } from "./session-cache";
 import { createSessionStore, withSessionReads } from "./session-store";
 
 export const SESSION_COOKIE = "pawfans.sid";
@@ -57,12 +57,12 @@ export function sessionLifetime(config: Pick<Config, "sessionLifetimeMs" | "secu
   };
 }
 
-export function sessionMiddleware(config: Config, database: Database, secret: string): RequestHandler {
+export function sessionMiddleware(config: Config, database: Database, secret: string, cache: SessionCache | undefined): RequestHandler {
   return withSessionReads(
     session({
       name: SESSION_COOKIE,
       secret,
-      store: createSessionStore(database, startSessionCache(database, config.sessionCacheSeconds * 1000)),
+      store: createSessionStore(database, cache),
       resave: false,
       saveUninitialized: false,
       rolling: true,

@@ -1,6 +1,7 @@
 /**
  * How an instance hears that events were written: a wake-up naming topics
- * (a person's: "u.<id>") and the number of the latest event of each. Two
+ * (a person's: "u.<id>"; a chat room's: "r.<room key>", its people here:
+ * "p.<room key>", ../chat/rooms.ts) and the number of the latest event of each. Two
  * implementations behind one shape:
  * - PostgreSQL: one connection of its own per instance LISTENs on the channel
  *   `publish` notifies in the writing transaction, so every instance hears every
@@ -41,7 +42,7 @@ export function inProcessBus(wake: Wake): RealtimeBus {
   };
 }
 
-/** "u.<id>:<seq>,u.<id>:<seq>…" */
+/** "u.<id>:<seq>,r.<room key>:<version>…" */
 export function decodeNotice(payload: string | undefined): Map<string, number> | undefined {
   if (!payload) return undefined;
   const topics = new Map<string, number>();

@@ -6,8 +6,12 @@
  * each stream then gets the events after its own position, in order, each once.
  * Reads for one person never overlap: a wake-up during a read makes it read
  * once more when it ends.
+ *
+ * Streams may also be joined to chat rooms (../chat/rooms.ts): a room's topic
+ * ("r.…", "p.…") wakes the room, not a person.
  */
 import type pg from "pg";
+import { ChatRooms } from "../chat/rooms";
 import type { Database } from "../db";
 import { inProcessBus, postgresBus, type RealtimeBus } from "./bus";
 import { userTopic } from "./publish";
@@ -42,7 +46,11 @@ export class RealtimeHub {
   private readonly topics = new Map<string, string>();
   private bus: RealtimeBus | undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** The chat rooms joined on this instance (none in tests of the person's events alone). */
+    readonly chat?: ChatRooms,
+  ) {}
 
   /** Starts hearing wake-ups (see ./bus.ts). */
   listen(database: Database): void {
@@ -75,9 +83,14 @@ export class RealtimeHub {
   wake(topics: ReadonlyMap<string, number> | "all"): void {
     if (topics === "all") {
       for (const userId of this.people.keys()) this.read(userId);
+      this.chat?.wakeAll();
       return;
     }
     for (const [topic, seq] of topics) {
+      if (!topic.startsWith("u.")) {
+        this.chat?.wake(topic, seq);
+        continue;
+      }
       const userId = this.topics.get(topic);
       const person = userId ? this.people.get(userId) : undefined;
       // Every stream of theirs has it already (the wake-up of a read that went first).
@@ -95,6 +108,7 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     await this.bus?.close();
+    await this.chat?.close();
   }
 
   /** Reads the person's new events with others woken at the same time (see `flush`). */
@@ -192,7 +206,7 @@ const hubs = new WeakMap<Database, RealtimeHub>();
 export function realtimeHub(database: Database): RealtimeHub {
   let hub = hubs.get(database);
   if (hub) return hub;
-  const created = new RealtimeHub(database.pool);
+  const created = new RealtimeHub(database.pool, new ChatRooms(database.db, database.pool, database.embedded));
   hub = created;
   hubs.set(database, created);
   created.listen(database);

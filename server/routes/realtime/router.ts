@@ -5,11 +5,21 @@
  * connection that has one, ?lastEventId=) and gets what it missed
  * (../../realtime/stream.ts); a comment every 25 s keeps proxies from closing
  * an idle stream. Signed out: 401 {"message"}.
+ *
+ * ?rooms=<creator profile id>.<main|vip>,… joins the stream to chat rooms
+ * (../../chat/rooms.ts): each is checked once here (a room the person may not
+ * enter is left out) and again before each delivery. Chat events carry no id;
+ * the client reopens its stream (with Last-Event-ID) when its rooms change.
  */
 import { Router } from "express";
+import { MAX_ROOMS_PER_STREAM, parseChatRoomKey, REALTIME_ROOMS_PARAM } from "@shared/chat";
 import { REALTIME_LAST_EVENT_ID_PARAM } from "@shared/realtime";
 import { requireUser } from "../../auth/guards";
+import type { Actor } from "../../policies";
+import { loadChatAccess } from "../../chat/access";
+import type { RoomSink } from "../../chat/rooms";
 import type { AppContext } from "../../context";
+import { loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { realtimeHub, type LoggedEvent, type RealtimeHub, type StreamSink } from "../../realtime/hub";
 import { parseLastEventId, streamStart } from "../../realtime/stream";
 
@@ -40,6 +50,7 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
     const header = req.headers["last-event-id"];
     const sent = header ?? req.query[REALTIME_LAST_EVENT_ID_PARAM];
     const start = await streamStart(ctx.database.pool, user.id, parseLastEventId(sent), sent !== undefined);
+    const rooms = await roomsToJoin(user, req.query[REALTIME_ROOMS_PARAM]);
     if (req.destroyed) return;
 
     res.status(200);
@@ -62,6 +73,13 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
         if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
       },
     };
+    const roomSink: RoomSink = {
+      userId: user.id,
+      deliver(json: string) {
+        res.write(`data: ${json}\n\n`);
+        if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
+      },
+    };
     const heartbeat = setInterval(() => res.write(": \n\n"), heartbeatMs);
     heartbeat.unref();
     const lifetime = setTimeout(() => res.end(), lifetimeMs * (0.9 + Math.random() * 0.2));
@@ -73,11 +91,30 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       hub.detach(user.id, sink);
+      for (const room of rooms) hub.chat?.leave(room, roomSink);
     };
     res.on("close", close);
     res.on("error", close);
     hub.attach(user.id, sink);
+    for (const room of rooms) hub.chat?.join(room, roomSink);
   });
+
+  /** The rooms asked for (?rooms=) that the person may enter now; the rest are left out. */
+  async function roomsToJoin(user: Actor, asked: unknown): Promise<string[]> {
+    if (typeof asked !== "string" || asked === "") return [];
+    const keys = [...new Set(asked.split(","))].slice(0, MAX_ROOMS_PER_STREAM);
+    const joined: string[] = [];
+    for (const key of keys) {
+      const parsed = parseChatRoomKey(key);
+      if (!parsed) continue;
+      // Missing, or hidden from them (404): not joined.
+      const profile = await loadVisibleCreatorProfile(ctx.db, parsed.creatorProfileId, user).catch(() => undefined);
+      if (!profile) continue;
+      const access = await loadChatAccess(ctx.db, user, profile);
+      if (access.rooms.includes(parsed.room)) joined.push(`${parsed.creatorProfileId}.${parsed.room}`);
+    }
+    return joined;
+  }
 
   return router;
 }

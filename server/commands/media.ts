@@ -35,6 +35,7 @@ import {
   type MediaFamily,
 } from "../storage/media-types";
 import { deleteWithVariants, originalOfVariant } from "../storage/image-variants";
+import { MESSAGE_MEDIA_VISIBILITY } from "../policies/media";
 import { objectPathFromReference, objectUrlPath, uploadsPrefixOf } from "../storage/object-path";
 import type { ObjectStorage, StoredObjectInfo } from "../storage/types";
 
@@ -43,8 +44,15 @@ const UPLOAD_NOT_FOUND = "Uploaded file not found: please upload it again";
 const NOT_YOUR_UPLOAD = "You can only use files you uploaded yourself";
 const VISIBILITY_CONFLICT = "This file is already in use with different visibility: please upload it again";
 
-/** Who reads a file: everyone, or whoever the one rule lets see its post (an exclusive file belongs to one post). */
-type AccessRule = { visibility: "public" } | { visibility: "subscribers"; creatorProfileId: string; postId: string };
+/**
+ * Who reads a file: everyone, whoever the one rule lets see its post (an exclusive
+ * file belongs to one post), or the people of the conversations whose messages
+ * carry it (policies/media.ts, MESSAGE_MEDIA_VISIBILITY).
+ */
+type AccessRule =
+  | { visibility: "public" }
+  | { visibility: "subscribers"; creatorProfileId: string; postId: string }
+  | { visibility: typeof MESSAGE_MEDIA_VISIBILITY };
 
 /**
  * An upload checked and ready to be recorded: its record if it has one, or the
@@ -104,6 +112,27 @@ export function attachPostMedia(
     ? { visibility: "subscribers", creatorProfileId: input.creatorProfileId, postId: input.postId }
     : { visibility: "public" };
   return recordUpload(tx, jobs, upload, rule);
+}
+
+const MESSAGE_PHOTO_INVALID = "Photo not found: please upload it again";
+
+/** A direct message's photo, checked before the message's transaction. Must be an image. */
+export function checkMessagePhoto(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  input: { mediaUrl: string; ownerId: string },
+): Promise<CheckedUpload> {
+  return checkUpload(db, storage, {
+    reference: input.mediaUrl,
+    ownerId: input.ownerId,
+    families: ["image"],
+    invalidMessage: MESSAGE_PHOTO_INVALID,
+  });
+}
+
+/** Inside the message's transaction: the photo is read by the conversation's two people only. */
+export function attachMessagePhoto(tx: DbOrTx, jobs: JobQueue, upload: CheckedUpload): Promise<void> {
+  return recordUpload(tx, jobs, upload, { visibility: MESSAGE_MEDIA_VISIBILITY });
 }
 
 function ownUploadPath(storage: ObjectStorage, reference: string, ownerId: string, invalidMessage: string): string {
@@ -202,7 +231,7 @@ function assertUsableAs(
   // An exclusive file is read under its one post's rule: another post cannot show it (upload it again).
   const sameRule =
     record.visibility === rule.visibility &&
-    (rule.visibility === "public" || (record.creatorProfileId === rule.creatorProfileId && record.postId === rule.postId));
+    (rule.visibility !== "subscribers" || (record.creatorProfileId === rule.creatorProfileId && record.postId === rule.postId));
   if (!sameRule) throw conflict(VISIBILITY_CONFLICT);
 }
 

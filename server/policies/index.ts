@@ -28,6 +28,7 @@ import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
 import { earningsRules } from "./earnings";
 import { marketplaceRules } from "./marketplace";
+import { messageRules } from "./messages";
 import { moderationRules } from "./moderation";
 import { notificationRules } from "./notification";
 import { postRules } from "./post";
@@ -51,6 +52,7 @@ const RULES = {
   ...marketplaceRules,
   ...roleRules,
   ...moderationRules,
+  ...messageRules,
   ...chatRules,
 };
 

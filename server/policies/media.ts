@@ -19,21 +19,27 @@
  * moderation commands, commands/moderation-files.ts) are read by their owner and
  * staff only. Staff also read premium media: moderators review reported posts.
  *
+ * A direct message's photo ('message') is read by the two people of a
+ * conversation whose message carries it, and by staff (who handle reports).
+ *
  * The uploaded file of a video or reel post is its creator's (and staff's) alone,
  * whatever the post's audience: viewers watch its renditions, at most the quality
  * their tier pays for (server/video/playback*.ts), and the original may be 4K.
  */
-import { eq } from "drizzle-orm";
-import { creatorProfiles, mediaObjects, posts } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { conversations, creatorProfiles, mediaObjects, messages, posts } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { loadEntitlement } from "../loaders/entitlement";
 import { originalOfVariant } from "../storage/image-variants";
-import { uploadsPrefixOf } from "../storage/object-path";
+import { objectUrlPath, uploadsPrefixOf } from "../storage/object-path";
 import type { Actor } from "./actor";
 import { postAccess } from "./post-access";
 
 /** The visibility of the files of hidden content (./moderation.ts). */
 export const HIDDEN_MEDIA_VISIBILITY = "hidden";
+
+/** The visibility of direct messages' photos. */
+export const MESSAGE_MEDIA_VISIBILITY = "message";
 
 /** How an object may be served to a viewer: "public" (shared caches may keep it), "private", or null: 404. */
 export type ReadAccess = "public" | "private" | null;
@@ -74,6 +80,11 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
   if (row.visibility === "public") return "public";
   if (actor?.isStaff) return "private";
   if (row.visibility === HIDDEN_MEDIA_VISIBILITY) return actor?.id === row.ownerId ? "private" : null;
+  if (row.visibility === MESSAGE_MEDIA_VISIBILITY) {
+    if (!actor) return null;
+    if (actor.id === row.ownerId) return "private";
+    return (await inConversationOf(db, actor, recordPath)) ? "private" : null;
+  }
   // An exclusive file without its post (none recorded) is its owner's alone.
   if (row.visibility === "subscribers" && (!row.post || !row.creator)) return actor?.id === row.ownerId ? "private" : null;
   if (row.visibility === "subscribers" && row.post && row.creator) {
@@ -81,4 +92,18 @@ export async function readAccessFor(db: DbOrTx, actor: Actor | undefined, object
     return postAccess(entitlement, row.post).visible ? "private" : null;
   }
   return null; // unknown visibility: closed
+}
+
+/** Whether a message carrying the object is in one of the actor's conversations (by messages_media_url_idx). */
+async function inConversationOf(db: DbOrTx, actor: Actor, objectPath: string): Promise<boolean> {
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      sql`${messages.mediaUrl} = ${objectUrlPath(objectPath)} and ${messages.deletedAt} is null
+        and (${conversations.creatorUserId} = ${actor.id} or ${conversations.fanUserId} = ${actor.id})`,
+    )
+    .limit(1);
+  return Boolean(found);
 }

@@ -32,6 +32,8 @@
  *   /api/reports                                      routes/reports/ (anyone signed in reports content)
  *   /api/moderation/…                                 routes/moderation/ (staff: the queue, cases, actions)
  *   /api/realtime                                     routes/realtime/ (the signed-in person's event stream)
+ *   /api/conversations/…, /api/messages/…,
+ *   /api/blocks/…, /api/message-settings              routes/messages/ (direct messages between a creator and a fan)
  *   /api/creator-profile/:id/chat, /api/chat-messages routes/chat/ (creators' community chats)
  *
  * app.ts mounts them in this order, after the session, the write rate limit and
@@ -59,6 +61,7 @@ import { earningsRouter } from "./earnings/router";
 import { healthRouter } from "./health/router";
 import { marketplaceRouter } from "./marketplace/router";
 import { meRouter } from "./me/router";
+import { messagesRouter } from "./messages/router";
 import { moderationRouter } from "./moderation/router";
 import { notificationsRouter } from "./notifications/router";
 import { objectsRouter } from "./objects/router";
@@ -213,6 +216,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => moderationRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/realtime"], folder: "routes/realtime", build: ({ ctx }) => realtimeRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/conversations", "/api/messages", "/api/blocks", "/api/message-settings"],
+    folder: "routes/messages",
+    build: ({ ctx }) => messagesRouter(ctx),
+  },
   {
     mount: "/api",
     prefixes: ["/api/creator-profile/:id/chat", "/api/chat-messages"],

@@ -1,0 +1,64 @@
+/**
+ * What the header's badges count, for one person: unread notifications and
+ * unread direct messages. Both are sent together as `unread.changed` whenever
+ * either changes, so every tab and device shows the same numbers.
+ */
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { creatorProfiles, notifications, posts } from "../db/schema";
+import type { DbOrTx } from "../db";
+import type { Actor } from "../policies";
+import { publish } from "../realtime/publish";
+
+/**
+ * Notifications about a post hidden by moderation (a fan's "new post") are left
+ * out while it is hidden, except for its creator and staff. A scalar subquery,
+ * so each listed row costs one lookup by the post's key, never a scan of posts.
+ */
+export function aboutVisiblePost(viewer: Actor): SQL | undefined {
+  if (viewer.isStaff) return undefined;
+  return sql`coalesce((
+    select ${posts.hiddenAt} is not null and ${creatorProfiles.userId} <> ${viewer.id}
+    from ${posts} join ${creatorProfiles} on ${creatorProfiles.id} = ${posts.creatorProfileId}
+    where ${posts.id} = ${notifications.postId}), false) = false`;
+}
+
+export async function countUnreadNotifications(db: DbOrTx, viewer: Actor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, viewer.id), eq(notifications.read, false), aboutVisiblePost(viewer)));
+  return row.count;
+}
+
+/**
+ * Messages from the other side, not deleted, newer than the person's read marker
+ * in each of their conversations (on either side): each conversation's messages
+ * are read from messages_conversation_created_idx above the marker.
+ */
+export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select (
+      (select count(*) from conversations c join messages m on m.conversation_id = c.id
+        where c.creator_user_id = ${userId} and m.sender_id <> ${userId} and m.deleted_at is null
+          and (c.creator_read_at is null or (m.created_at, m.id) > (c.creator_read_at, c.creator_read_message_id)))
+      + (select count(*) from conversations c join messages m on m.conversation_id = c.id
+        where c.fan_user_id = ${userId} and m.sender_id <> ${userId} and m.deleted_at is null
+          and (c.fan_read_at is null or (m.created_at, m.id) > (c.fan_read_at, c.fan_read_message_id)))
+    )::int as count`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * The person's other tabs and devices show the new counts at once (../realtime/).
+ * Counted under a lock of theirs held to the commit: of two changes at once, the
+ * later event carries the counts that include both.
+ */
+export async function publishUnreadChanged(tx: DbOrTx, people: readonly Actor[]): Promise<void> {
+  const events = [];
+  for (const person of [...people].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`realtime-unread:${person.id}`}))`);
+    const [notificationsCount, messagesCount] = [await countUnreadNotifications(tx, person), await countUnreadMessages(tx, person.id)];
+    events.push({ userId: person.id, type: "unread.changed" as const, data: { notifications: notificationsCount, messages: messagesCount } });
+  }
+  await publish(tx, events);
+}

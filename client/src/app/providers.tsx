@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { VideoPlayerSlotContext, type VideoPlayerSlot } from "@/components/media/video-player-slot";
+import { preparePlayback } from "@/features/video/api/playback";
 import { EmptyNotificationArea } from "@/components/ui/notification-area";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";
@@ -12,14 +13,22 @@ const Toaster = toaster.Part;
 // The streaming player (and hls.js, which it imports on play) loads when a viewer reaches for a video's play button.
 const videoPlayer = lazyPart(() => import("@/features/video/components/video-player").then((m) => m.VideoPlayer));
 const reelsViewer = lazyPart(() => import("@/features/video/components/reels-viewer").then((m) => m.ReelsViewer));
-const videoPlayerSlot: VideoPlayerSlot = {
-  Player: videoPlayer.Part,
-  ReelsViewer: reelsViewer.Part,
-  preload: () => {
-    videoPlayer.preload();
-    reelsViewer.preload();
-  },
+const preloadPlayers = () => {
+  videoPlayer.preload();
+  reelsViewer.preload();
 };
+
+function videoPlayerSlot(queryClient: QueryClient): VideoPlayerSlot {
+  return {
+    Player: videoPlayer.Part,
+    ReelsViewer: reelsViewer.Part,
+    preload: preloadPlayers,
+    prepare: (postId) => {
+      videoPlayer.preload();
+      preparePlayback(queryClient, postId);
+    },
+  };
+}
 
 /**
  * The notification area, there from the start (F8 focuses it). Its toast code (Radix
@@ -50,9 +59,10 @@ function ToastArea() {
 
 /** Everything the app needs around it: the query cache (one per browser tab, one per server render), the video player's slot and the notification area. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const slot = useMemo(() => videoPlayerSlot(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <VideoPlayerSlotContext value={videoPlayerSlot}>{children}</VideoPlayerSlotContext>
+      <VideoPlayerSlotContext value={slot}>{children}</VideoPlayerSlotContext>
       <ToastArea />
     </QueryClientProvider>
   );

@@ -31,6 +31,8 @@ import { playbackKey } from "../../video/playback-token";
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const SEGMENT_TYPE = "video/mp2t";
 const FILE_GONE = "No such video file";
+/** How long a browser keeps a master playlist: a 4K rendition that arrives meanwhile is listed on the next read. */
+const MASTER_MAX_AGE_SECONDS = 30;
 
 export function videosRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
@@ -60,8 +62,10 @@ export function playbackFilesRouter(ctx: AppContext): Router {
   router.get("/:assetId/:token/master.m3u8", async (req, res) => {
     const grant = grantOf(key, req.params.assetId, req.params.token);
     const master = await viewerMasterPlaylist(db, req.params.assetId, grant);
-    // Per viewer, and it lists the 4K rendition once that arrives: read afresh each time.
-    res.setHeader("Cache-Control", "private, no-store");
+    // Per viewer (its token), and it lists the 4K rendition once that arrives: kept briefly, so the
+    // player's read-ahead of it serves hls.js's own read a moment later.
+    const secondsLeft = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
+    res.setHeader("Cache-Control", `private, max-age=${Math.min(MASTER_MAX_AGE_SECONDS, secondsLeft)}`);
     res.type(PLAYLIST_TYPE).send(master);
   });
 

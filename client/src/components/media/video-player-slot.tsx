@@ -37,6 +37,8 @@ export interface VideoPlayerSlot {
   ReelsViewer: ComponentType<ReelsViewerProps>;
   /** Starts loading the player's (and the reels viewer's) code (a pointer over or focus on the play button). */
   preload: () => void;
+  /** Play is being pressed: starts at once everything the post's player needs (its code, the viewer's playback answer, the stream's first pieces). */
+  prepare: (postId: string) => void;
 }
 
 export const VideoPlayerSlotContext = createContext<VideoPlayerSlot | null>(null);

@@ -74,6 +74,7 @@ const video = (overrides: Partial<PostView>) =>
 function playerSlot() {
   const played: VideoPlayerProps[] = [];
   let preloads = 0;
+  const prepared: string[] = [];
   const slot: VideoPlayerSlot = {
     Player: (props) => {
       played.push(props);
@@ -84,8 +85,9 @@ function playerSlot() {
       return <p>reels {reels.map((r) => r.postId).join(",")} from {startIndex}</p>;
     },
     preload: () => void (preloads += 1),
+    prepare: (postId) => void prepared.push(postId),
   };
-  return { slot, played, preloads: () => preloads };
+  return { slot, played, preloads: () => preloads, prepared };
 }
 
 describe("a video post", () => {
@@ -100,14 +102,17 @@ describe("a video post", () => {
   });
 
   it("puts the player in the poster's place on play, with the upgrade to offer for qualities above the fan's tier", () => {
-    const { slot, played, preloads } = playerSlot();
+    const { slot, played, preloads, prepared } = playerSlot();
     const unlocked: PostView[] = [];
     const post = video({ duration: 3725 });
     mounted.render(withSignedIn(testUser, <VideoPlayerSlotContext value={slot}><PostMedia post={post} onUnlock={(p) => unlocked.push(p)} /></VideoPlayerSlotContext>));
     expect(buttons()[0]!.getAttribute("aria-label")).toBe("Play video: Zoomies (1:02:05)");
     act(() => buttons()[0]!.focus());
     expect(preloads()).toBe(1);
+    expect(prepared).toEqual([]);
     act(() => buttons()[0]!.click());
+    // Pressing play starts the playback answer and the stream's first pieces with the player's code.
+    expect(prepared).toEqual(["v1"]);
     expect(mounted.container.textContent).toBe("playing v1");
     expect(played[0]).toMatchObject({ postId: "v1", title: "Zoomies", posterUrl: "/objects/poster.webp" });
     // The quality menu's Upgrade opens the same change of tier as a locked post's, offering that tier.

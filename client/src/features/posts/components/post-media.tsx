@@ -96,7 +96,12 @@ function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostV
   const duration = post.duration ? formatDuration(post.duration) : null;
 
   const onUpgrade = onUnlock && ((tier: NonNullable<PostView["unlockTier"]>) => onUnlock({ ...post, lockReason: "upgrade", unlockTier: tier }));
-  const play = () => (post.mediaType === "reel" ? setReels(reelsAround(queryClient, post)) : setPlaying(true));
+  const prepare = () => post.mediaType !== "reel" && slot?.prepare(post.id);
+  const play = () => {
+    if (post.mediaType === "reel") return setReels(reelsAround(queryClient, post));
+    prepare();
+    setPlaying(true);
+  };
   if (playing && slot) {
     return (
       <Suspense fallback={<VideoPoster post={post} poster={poster} loading />}>
@@ -111,6 +116,8 @@ function PostVideo({ post, onUnlock }: { post: PostView; onUnlock?: (post: PostV
         onClick={play}
         onPointerEnter={slot?.preload}
         onFocus={slot?.preload}
+        // A finger on the button: the player's code and the playback answer start before the tap ends.
+        onPointerDown={prepare}
         aria-label={duration ? `Play ${noun}: ${title} (${duration})` : `Play ${noun}: ${title}`}
         className="group absolute inset-0 flex items-center justify-center outline-none"
       >

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { QueryClient } from "@tanstack/react-query";
 import type { PlaybackView } from "@shared/video";
 import { useTestRoot, withSignedIn, testUser } from "@/test/render";
+import { preparePlayback } from "../api/playback";
 import { VideoPlayer } from "./video-player";
 
 /** hls.js as the player drives it: what it was given, and the events it answers with. */
@@ -130,12 +132,13 @@ async function openQualityMenu() {
 }
 
 const upgrades: unknown[] = [];
-function renderPlayer() {
+function renderPlayer(seed?: (client: QueryClient) => void) {
   upgrades.length = 0;
   mounted.render(
     withSignedIn(
       testUser,
       <VideoPlayer postId={POST_ID} title="Zoomies" posterUrl="/objects/thumb.webp" onUpgrade={(tier) => upgrades.push(tier)} />,
+      seed,
     ),
   );
 }
@@ -157,27 +160,53 @@ describe("the video player, once play is pressed", () => {
     expect(plays).toBe(1);
   });
 
-  it("reads ahead the lowest rendition's playlist and first segment while hls.js loads, so hls.js finds them in the cache", async () => {
+  it("reads ahead the master and the lowest rendition's playlist and first segment while hls.js loads, so hls.js finds them in the cache", async () => {
     const origin = window.location.origin;
+    const answer = { ...premiumPlayback, masterUrl: "/api/media/hls/tok-ahead/master.m3u8" };
     const variant = "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nsegment_000.ts\n#EXTINF:4.0,\nsegment_001.ts\n#EXT-X-ENDLIST\n";
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
         requests.push(url);
-        if (url.endsWith("/playback")) return Response.json(premiumPlayback);
+        if (url.endsWith("/playback")) return Response.json(answer);
         if (url.endsWith("index.m3u8")) return new Response(variant);
         return new Response(new Uint8Array(188));
       }),
     );
     renderPlayer();
-    await settle(() => plays > 0 && requests.length >= 3);
-    // The lowest rung the answer lists names its playlist: no wait for the master, which hls.js reads itself.
+    await settle(() => plays > 0 && requests.length >= 4);
+    // The lowest rung the answer lists names its playlist: no wait for the master, read alongside for hls.js.
     expect(requests).toEqual([
       `/api/posts/${POST_ID}/playback`,
-      `${origin}/api/media/hls/tok123/360/index.m3u8`,
-      `${origin}/api/media/hls/tok123/360/segment_000.ts`,
+      `${origin}/api/media/hls/tok-ahead/master.m3u8`,
+      `${origin}/api/media/hls/tok-ahead/360/index.m3u8`,
+      `${origin}/api/media/hls/tok-ahead/360/segment_000.ts`,
     ]);
-    expect(hls.instances[0]!.source).toBe(premiumPlayback.masterUrl);
+    expect(hls.instances[0]!.source).toBe(answer.masterUrl);
+  });
+
+  it("shares what pressing play started (the playback answer, the read-ahead) instead of asking again", async () => {
+    const pressed = { ...premiumPlayback, masterUrl: "/api/media/hls/tok-pressed/master.m3u8" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        if (url.endsWith("/playback")) return Response.json(pressed);
+        return new Response(new Uint8Array(188));
+      }),
+    );
+    // The post's play button calls preparePlayback as the press begins; the player mounts as it ends.
+    renderPlayer((client) => preparePlayback(client, POST_ID));
+    await settle(() => plays > 0 && requests.length >= 4);
+    await settle();
+    const origin = window.location.origin;
+    expect(requests).toEqual([
+      `/api/posts/${POST_ID}/playback`,
+      `${origin}/api/media/hls/tok-pressed/master.m3u8`,
+      `${origin}/api/media/hls/tok-pressed/360/index.m3u8`,
+      `${origin}/api/media/hls/tok-pressed/360/segment_000.ts`,
+    ]);
+    expect(hls.instances[0]!.source).toBe(pressed.masterUrl);
   });
 
   it("plays the master in the browser's own player where there are no Media Source Extensions (Safari on iPhone)", async () => {

@@ -100,4 +100,28 @@ describe("the live channel", () => {
     sources[2]!.open();
     expect(live.status()).toEqual({ state: "live" });
   });
+
+  it("joins chat rooms on its stream: a new stream names the rooms and the last event, the old one closes; once for changes made together", async () => {
+    const { channel: live, sources } = channel();
+    const stop = live.subscribe(vi.fn());
+    sources[0]!.open();
+    sources[0]!.send("7", unread(1));
+    const leaveMain = live.joinRoom("abc.main");
+    const leaveVip = live.joinRoom("abc.vip");
+    await Promise.resolve();
+    expect(sources).toHaveLength(2);
+    expect(sources[0]!.closed).toBe(true);
+    expect(decodeURIComponent(sources[1]!.url)).toBe("/api/realtime?lastEventId=7&rooms=abc.main,abc.vip");
+    // A second part of the page in the same room: nothing to change.
+    const leaveMainAgain = live.joinRoom("abc.main");
+    await Promise.resolve();
+    expect(sources).toHaveLength(2);
+    leaveMainAgain();
+    leaveVip();
+    leaveMain();
+    await Promise.resolve();
+    expect(sources).toHaveLength(3);
+    expect(sources[2]!.url).toBe("/api/realtime?lastEventId=7");
+    stop();
+  });
 });

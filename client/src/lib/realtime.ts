@@ -9,7 +9,12 @@
  * answered an error, e.g. while restarting) the channel opens a new one after
  * 1 s, doubling to 30 s, naming the last event it had (?lastEventId=).
  * `status` says whether the channel is live, and since when it is not.
+ *
+ * Chat rooms are joined on the stream itself (?rooms=, @shared/chat): when the
+ * rooms wanted change, the channel opens a new stream naming them and the last
+ * event it had, and closes the old one, so no event of the person's is lost.
  */
+import { REALTIME_ROOMS_PARAM } from "@shared/chat";
 import { REALTIME_LAST_EVENT_ID_PARAM, REALTIME_PATH, type RealtimeMessage } from "@shared/realtime";
 
 export type RealtimeListener = (message: RealtimeMessage) => void;
@@ -46,6 +51,11 @@ export function createRealtimeChannel({
   let retry: ReturnType<typeof setTimeout> | undefined;
   let retryMs = RETRY_MS.first;
   let status: RealtimeStatus = { state: "closed" };
+  /** Chat rooms wanted, with how many parts of the page want each. */
+  const rooms = new Map<string, number>();
+  /** The rooms the open stream was opened with. */
+  let openedRooms = "";
+  let reopenScheduled = false;
 
   function setStatus(next: RealtimeStatus) {
     if (next.state === status.state) return;
@@ -53,10 +63,16 @@ export function createRealtimeChannel({
     for (const listener of statusListeners) listener();
   }
 
+  const roomsParam = () => [...rooms.keys()].sort().join(",");
+
   function open() {
     retry = undefined;
-    const address = lastEventId === undefined ? url : `${url}?${REALTIME_LAST_EVENT_ID_PARAM}=${encodeURIComponent(lastEventId)}`;
-    const opened = createEventSource(address);
+    openedRooms = roomsParam();
+    const params = new URLSearchParams();
+    if (lastEventId !== undefined) params.set(REALTIME_LAST_EVENT_ID_PARAM, lastEventId);
+    if (openedRooms) params.set(REALTIME_ROOMS_PARAM, openedRooms);
+    const query = params.toString();
+    const opened = createEventSource(query ? `${url}?${query}` : url);
     source = opened;
     if (status.state !== "connecting") setStatus({ state: "connecting", since: now() });
     opened.onopen = () => {
@@ -85,6 +101,19 @@ export function createRealtimeChannel({
     };
   }
 
+  /** After the rooms changed (once for changes made together): a stream naming the new ones replaces the open one. */
+  function scheduleReopen() {
+    if (reopenScheduled) return;
+    reopenScheduled = true;
+    queueMicrotask(() => {
+      reopenScheduled = false;
+      if (!source || roomsParam() === openedRooms) return;
+      const previous = source;
+      open();
+      previous.close();
+    });
+  }
+
   function close() {
     if (retry) clearTimeout(retry);
     retry = undefined;
@@ -102,6 +131,23 @@ export function createRealtimeChannel({
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) close();
+      };
+    },
+    /**
+     * Joins the stream to a chat room ("<creator profile id>.<room>") while the
+     * caller stays; answers how to leave. The room's events come to every listener.
+     */
+    joinRoom(roomKey: string): () => void {
+      rooms.set(roomKey, (rooms.get(roomKey) ?? 0) + 1);
+      scheduleReopen();
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        const count = (rooms.get(roomKey) ?? 1) - 1;
+        if (count > 0) rooms.set(roomKey, count);
+        else rooms.delete(roomKey);
+        scheduleReopen();
       };
     },
     /** For useSyncExternalStore. */

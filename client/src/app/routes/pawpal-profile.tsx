@@ -13,6 +13,8 @@ import { LazySubscribeDialog } from "@/features/subscriptions/components/lazy-su
 import { LazyChangeTierDialog, preloadChangeTierDialog } from "@/features/subscriptions/components/lazy-change-tier-dialog";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { TierList } from "@/features/tiers/components/tier-list";
+import { useChatRooms } from "@/features/chat/api/chat-rooms";
+import { LazyChatPanel } from "@/features/chat/components/lazy-chat-panel";
 
 /**
  * A creator's public page (/profile/:userId, and /profile for a PawPal): the
@@ -55,6 +57,9 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
     [profile.id, profile.userId, isOwn, unlock],
   );
   const tiers = useMemo(() => <TierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />, [profile.id]);
+  // The Chat tab, for fans whose tier grants community chat, the creator and staff.
+  const chatRooms = useChatRooms(profile.id, { enabled: Boolean(user) }).data;
+  const chat = chatRooms && chatRooms.rooms.length > 0 ? <LazyChatPanel view={chatRooms} petName={profile.petName} /> : undefined;
 
   return (
     <div className="space-y-8">
@@ -73,7 +78,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
         }
       />
       {report.dialog}
-      <ProfileTabs profile={profile} feed={feed} tiers={tiers} />
+      <ProfileTabs profile={profile} feed={feed} tiers={tiers} chat={chat} />
       {!isOwn && (
         <LazySubscribeDialog
           creatorProfileId={profile.id}

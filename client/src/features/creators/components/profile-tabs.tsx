@@ -11,18 +11,22 @@ interface ProfileTabsProps {
   feed: ReactNode;
   /** The Tiers tab: the creator's subscription tiers. */
   tiers: ReactNode;
+  /** The Chat tab, for those who may enter the creator's community chat. */
+  chat?: ReactNode;
 }
 
-/** Feed, About and Tiers of a creator; the page fills Feed and Tiers. */
-export function ProfileTabs({ profile, feed, tiers }: ProfileTabsProps) {
+/** Feed, Chat (when given), About and Tiers of a creator; the page fills Feed, Chat and Tiers. */
+export function ProfileTabs({ profile, feed, tiers, chat }: ProfileTabsProps) {
   return (
     <Tabs defaultValue="feed">
       <TabsList aria-label={`${profile.petName}'s profile`}>
         <TabsTrigger value="feed">Feed</TabsTrigger>
+        {chat && <TabsTrigger value="chat">Chat</TabsTrigger>}
         <TabsTrigger value="about">About</TabsTrigger>
         <TabsTrigger value="tiers">Tiers</TabsTrigger>
       </TabsList>
       <TabsContent value="feed">{feed}</TabsContent>
+      {chat && <TabsContent value="chat">{chat}</TabsContent>}
       <TabsContent value="about">
         <About profile={profile} />
       </TabsContent>

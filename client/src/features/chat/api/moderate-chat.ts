@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChatMessageView, ChatMuteView } from "@shared/chat";
+import { apiJson, apiRequest } from "@/lib/api";
+import { toast } from "@/hooks/use-toast";
+import { chatMessagesKey, chatRoomsKey } from "./keys";
+import { removeChatMessage } from "./chat-messages";
+
+/** DELETE /api/chat-messages/:id: the author's own, or anyone's by the creator and staff. */
+export function useDeleteChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (message: ChatMessageView) => {
+      await apiRequest("DELETE", `/api/chat-messages/${message.id}`);
+      return message;
+    },
+    onSuccess: (message) => {
+      removeChatMessage(queryClient, chatMessagesKey(message.creatorProfileId, message.room), (m) => m.id === message.id);
+      void queryClient.invalidateQueries({ queryKey: chatRoomsKey(message.creatorProfileId) });
+    },
+  });
+}
+
+/** POST (pin) or DELETE (unpin) /api/chat-messages/:id/pin: one pinned message per room. */
+export function usePinChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ message, pinned }: { message: ChatMessageView; pinned: boolean }) =>
+      apiJson<ChatMessageView>(pinned ? "POST" : "DELETE", `/api/chat-messages/${message.id}/pin`),
+    onSuccess: (message) => void queryClient.invalidateQueries({ queryKey: chatRoomsKey(message.creatorProfileId) }),
+  });
+}
+
+/** POST /api/creator-profile/:id/chat/mutes: the fan reads but cannot write for 24 hours. */
+export function useMuteInChat(creatorProfileId: string) {
+  return useMutation({
+    mutationFn: ({ userId }: { userId: string; name: string }) =>
+      apiJson<ChatMuteView>("POST", `/api/creator-profile/${creatorProfileId}/chat/mutes`, { userId }),
+    onSuccess: (_mute, { name }) => toast({ title: `${name} is muted for 24 hours` }),
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * A creator's community chat on a fresh database: a creator offers a VIP tier;
+ * Vera subscribes to it, Bo at the profile's own price (Premium's benefits).
+ * Both open the Chat tab and see each other arrive ("2 here now"); Vera's
+ * message appears on Bo's screen without a reload, with her VIP badge, and
+ * Bo's answer on hers; the creator pins Vera's message (on top for everyone)
+ * and deletes Bo's (gone from Vera's screen). Each screen is kept as
+ * `chat-<state>-<width>-<theme>.png` (1280 and 375 px, light and dark).
+ *
+ * The tests run in order and build on each other.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { MySubscriptionView, SubscribeAnswer, TierView } from "@shared/api-types";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
+import type { ChatRoomsView } from "@shared/chat";
+import { signIn } from "./support/auth";
+import { postAs } from "./support/api-people";
+import { RESULTS_DIR } from "./support/app-server";
+import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { becomePawPal } from "./support/creators";
+import { expectHidden, expectVisible } from "./support/expectations";
+import { CARDS, subscribeAndPay } from "./support/payments";
+import { person } from "./support/people";
+
+const owner = person("chat", "Cora", "Lindqvist");
+const vera = person("chat", "Vera", "Okonjo");
+const bo = person("chat", "Bo", "Marsh");
+const pet = { name: "Pretzel", type: "Dachshund", bio: "Pretzel is a long dog with strong opinions about squirrels." };
+
+const baseUrl = inject("freshBaseUrl");
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let ownerPage: Page;
+let veraPage: Page;
+let boPage: Page;
+let profilePath: string;
+let creatorProfileId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const pages: Page[] = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await newContext(browser, baseUrl);
+    contexts.push(context);
+    pages.push(await context.newPage());
+  }
+  [ownerPage, veraPage, boPage] = pages as [Page, Page, Page];
+});
+afterAll(() => browser?.close());
+
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
+
+/** The chat as the screen shows it, at desktop and phone widths in both themes; nothing may stick out sideways. */
+async function shoot(page: Page, state: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const widths: number[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await page.getByRole("textbox", { name: "Message" }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `chat-${state}-${viewport.width}-${theme}.png`) });
+    }
+    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
+  }
+  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Subscribes to a tier and pays with the succeeding card, waiting until the subscription is active. */
+async function subscribeToTier(api: APIRequestContext, tierId: string): Promise<void> {
+  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, tierId });
+  await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
+  await expect
+    .poll(async () => ((await (await api.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, { timeout: 30_000 })
+    .toBe("active");
+}
+
+async function openChat(page: Page): Promise<void> {
+  await page.goto(profilePath);
+  await page.getByRole("tab", { name: "Chat" }).click();
+  await expectVisible(page.getByRole("textbox", { name: "Message" }));
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+describe("a creator's community chat", () => {
+  it("a creator with a VIP tier; one fan on VIP, one at the profile's price", async () => {
+    await signIn(ownerPage, owner);
+    ({ profilePath, creatorProfileId } = await becomePawPal(ownerPage, pet));
+    const tier = await postAs<TierView>(ownerPage.request, "/api/subscription-tiers", {
+      creatorProfileId,
+      name: "VIP",
+      price: "19.99",
+      benefits: BENEFIT_TEMPLATES.vip,
+    });
+    await signIn(veraPage, vera);
+    await subscribeToTier(veraPage.request, tier.id);
+    await signIn(boPage, bo);
+    await subscribeAndPay(boPage.request, creatorProfileId);
+    const rooms = async (page: Page) => ((await (await page.request.get(`/api/creator-profile/${creatorProfileId}/chat`)).json()) as ChatRoomsView).rooms;
+    expect(await rooms(veraPage)).toEqual(["main", "vip"]);
+    expect(await rooms(boPage)).toEqual(["main"]);
+  });
+
+  it("both open the Chat tab and see each other there", async () => {
+    await openChat(veraPage);
+    await expectVisible(veraPage.getByText("No messages yet"));
+    await openChat(boPage);
+    for (const page of [veraPage, boPage]) await expectVisible(page.getByText("2 here now"));
+    await shoot(boPage, "empty");
+  });
+
+  it("a message appears for the other fan live, with the VIP badge; the answer comes back the same way", async () => {
+    await veraPage.getByRole("textbox", { name: "Message" }).fill("Pretzel's squirrel video was the best thing this week!");
+    await veraPage.keyboard.press("Enter");
+    const onBo = messages(boPage).getByRole("listitem").filter({ hasText: "squirrel video" });
+    await expectVisible(onBo);
+    await expectVisible(onBo.getByText("VIP", { exact: true }));
+    await boPage.getByRole("textbox", { name: "Message" }).fill("Agreed! The slow-motion ear flap 🐶");
+    await boPage.getByRole("button", { name: "Send message" }).click();
+    await expectVisible(messages(veraPage).getByText("The slow-motion ear flap 🐶"));
+    // Neither was doubled: the sent copy and the live event are one message.
+    expect(await messages(veraPage).getByRole("listitem").count()).toBe(2);
+    expect(await messages(boPage).getByRole("listitem").count()).toBe(2);
+  });
+
+  it("the creator pins Vera's message for everyone and deletes Bo's", async () => {
+    await openChat(ownerPage);
+    await expectVisible(messages(ownerPage).getByText("squirrel video", { exact: false }));
+    await shoot(ownerPage, "creator");
+    const veras = messages(ownerPage).getByRole("listitem").filter({ hasText: "squirrel video" });
+    await veras.hover();
+    await veras.getByRole("button", { name: /message by Vera/ }).click();
+    await ownerPage.getByRole("menuitem", { name: "Pin to top" }).click();
+    for (const page of [veraPage, boPage]) await expectVisible(page.getByLabel("Pinned"));
+    const bos = messages(ownerPage).getByRole("listitem").filter({ hasText: "ear flap" });
+    await bos.hover();
+    await bos.getByRole("button", { name: /message by Bo/ }).click();
+    await ownerPage.getByRole("menuitem", { name: "Delete message" }).click();
+    await expectHidden(messages(veraPage).getByText("The slow-motion ear flap 🐶"));
+    await shoot(veraPage, "pinned");
+  });
+});

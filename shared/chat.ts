@@ -75,13 +75,12 @@ export const chatMessageInputSchema = z.object({
     .string({ error: "clientId is required" })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8 to 64 letters, digits, - or _"),
 });
-export type ChatMessageInput = z.input<typeof chatMessageInputSchema>;
 
 export const chatMuteInputSchema = z.object({
   userId: z.uuid({ error: "userId must be a person's id" }),
 });
 
-export interface ChatAuthor {
+interface ChatAuthor {
   id: string;
   name: string;
   username: string | null;

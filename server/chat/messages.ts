@@ -13,7 +13,7 @@ import type { ChatMessageRow } from "../presenters/chat";
 import { REALTIME_CHANNEL, wakeInProcess } from "../realtime/bus";
 
 /** The live channel's topic of a room: "r.<creator profile id>.<room>". */
-export const roomTopic = (roomKey: string) => `r.${roomKey}`;
+const roomTopic = (roomKey: string) => `r.${roomKey}`;
 
 const authorColumns = {
   id: users.id,

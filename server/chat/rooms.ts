@@ -53,7 +53,7 @@ const PAGE_SIZE = 200;
 const PRESENCE_BEAT_MS = 20_000;
 const PRESENCE_TTL_SECONDS = 60;
 
-export const presenceTopic = (roomKey: string) => `p.${roomKey}`;
+const presenceTopic = (roomKey: string) => `p.${roomKey}`;
 
 function event<T extends keyof RealtimeEventData>(type: T, data: RealtimeEventData[T]): string {
   return JSON.stringify({ type, data });

@@ -385,6 +385,8 @@ export interface NotificationView {
   message: string;
   creatorProfileId: string | null;
   postId: string | null;
+  /** A live stream's notification: the live it is about. */
+  liveSessionId: string | null;
   read: boolean;
   createdAt: string;
 }

@@ -9,6 +9,7 @@ export function presentNotification(notification: Notification): NotificationVie
     message: notification.message,
     creatorProfileId: notification.creatorProfileId,
     postId: notification.postId,
+    liveSessionId: notification.liveSessionId,
     read: notification.read,
     createdAt: notification.createdAt.toISOString(),
   };

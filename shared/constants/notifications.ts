@@ -8,4 +8,9 @@ export const NOTIFICATION_TYPES = {
   moderation: "moderation",
   /** A creator deleted their account: their fans' subscriptions ended, with no further charge. */
   creatorLeft: "creator_left",
+  /** A creator the fan follows scheduled a live, it starts in 15 minutes, it is live now, or it was canceled. */
+  liveScheduled: "live_scheduled",
+  liveReminder: "live_reminder",
+  liveStarted: "live_started",
+  liveCanceled: "live_canceled",
 } as const;

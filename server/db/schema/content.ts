@@ -1,4 +1,4 @@
-/** What creators publish: posts, their likes and comments, and live sessions. */
+/** What creators publish: posts, their likes and comments (live sessions: ./live.ts). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PostAudienceKind } from "@shared/post-audience";
@@ -94,30 +94,9 @@ export const postComments = pgTable(
   ],
 );
 
-export const liveSessions = pgTable(
-  "live_sessions",
-  {
-    id: id(),
-    creatorProfileId: uuid("creator_profile_id")
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description"),
-    thumbnailUrl: text("thumbnail_url"),
-    status: text("status").notNull().default("scheduled"),
-    viewerCount: integer("viewer_count").notNull().default(0),
-    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("live_sessions_creator_idx").on(t.creatorProfileId, ...newestFirst(t))],
-);
-
 export type Post = typeof posts.$inferSelect;
 
 export type PostLike = typeof postLikes.$inferSelect;
 
 export type PostComment = typeof postComments.$inferSelect;
 
-export type LiveSession = typeof liveSessions.$inferSelect;

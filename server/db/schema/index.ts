@@ -7,6 +7,7 @@
 export * from "./accounts";
 export * from "./creators";
 export * from "./content";
+export * from "./live";
 export * from "./payments";
 export * from "./notifications";
 export * from "./contact";

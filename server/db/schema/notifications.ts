@@ -5,6 +5,7 @@ import { id, createdAt, newestFirst } from "./columns";
 import { users } from "./accounts";
 import { posts } from "./content";
 import { creatorProfiles } from "./creators";
+import { liveSessions } from "./live";
 
 export const notifications = pgTable(
   "notifications",
@@ -20,6 +21,8 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    /** A live stream's notifications (scheduled, reminder, started, canceled). */
+    liveSessionId: uuid("live_session_id").references(() => liveSessions.id, { onDelete: "cascade" }),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -32,6 +35,11 @@ export const notifications = pgTable(
     uniqueIndex("notifications_user_post_type_key")
       .on(t.userId, t.postId, t.type)
       .where(sql`${t.postId} is not null`),
+    // The same for a live's: a fan-out or reminder that runs twice tells nobody twice.
+    uniqueIndex("notifications_user_live_session_type_key")
+      .on(t.userId, t.liveSessionId, t.type)
+      .where(sql`${t.liveSessionId} is not null`),
+    index("notifications_live_session_idx").on(t.liveSessionId).where(sql`${t.liveSessionId} is not null`),
   ],
 );
 

@@ -46,6 +46,7 @@ describe("GET /api/notifications", () => {
         message: "Message 1",
         creatorProfileId: null,
         postId: null,
+        liveSessionId: null,
         read: false,
         createdAt: newer.createdAt.toISOString(),
       },

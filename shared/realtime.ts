@@ -48,6 +48,13 @@ export interface RealtimeEventData {
   "chat.message.deleted": { id: string; creatorProfileId: string; room: ChatRoom };
   /** How many people are in the room now, across instances. */
   "chat.presence": { creatorProfileId: string; room: ChatRoom; here: number };
+  /**
+   * Live streams (/api/live-sessions): a live scheduled, changed, started, ended or
+   * canceled, to its creator and the fans it is for; the client reads the live again.
+   */
+  "live.status": { liveSessionId: string; creatorProfileId: string; status: "scheduled" | "live" | "ended" | "canceled" };
+  /** How many watch a live now (viewers who fetched its playlist in the last 30 s), to those watching and its creator. */
+  "live.viewers": { liveSessionId: string; viewers: number; peak: number };
   /** Events the stream would have sent are gone (older than the retention window): read everything again. */
   resync: Record<string, never>;
 }

@@ -39,7 +39,7 @@ export const chatMessages = pgTable(
   (t) => [
     check("chat_messages_room_check", sql`${t.room} in ('main', 'vip')`),
     // A room's history, newest first: ORDER BY id DESC within (profile, room).
-    index("chat_messages_room_id_idx").on(t.creatorProfileId, t.room, t.id.desc()),
+    index("chat_messages_room_id_idx").on(t.creatorProfileId, t.room, t.id.desc().nullsFirst()),
     // What a live stream reads after: ORDER BY version within (profile, room).
     index("chat_messages_room_version_idx").on(t.creatorProfileId, t.room, t.version),
     // The room's pinned message.

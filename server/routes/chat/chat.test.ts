@@ -4,6 +4,7 @@
  * creator's and staff's tools, and the limits.
  */
 import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { CHAT_REFUSALS, type ChatMessageView, type ChatRoomsView } from "@shared/chat";
@@ -316,5 +317,73 @@ describe("the creator's and staff's tools", () => {
     const byFan = await (await t.as(await fanOf(chat, "vip"))).post(`${url}/mutes`).send({ userId: fan.id });
     expect(byFan.status).toBe(403);
     expect(byFan.body).toEqual({ message: CHAT_REFUSALS.notModerator });
+  });
+});
+
+describe("the room's reads use their indexes in ORDER BY order", () => {
+  /** The plan's nodes of a statement, with sorts and sequential scans priced out. */
+  async function planNodes(statement: { text: string; values: unknown[] }): Promise<string[]> {
+    const client = await t.ctx.database.pool.connect();
+    try {
+      await client.query("begin");
+      await client.query("set local enable_seqscan = off");
+      await client.query("set local enable_sort = off");
+      await client.query("set local enable_incremental_sort = off");
+      // Values written in as literals: the embedded database explains no parameters.
+      const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = statement.values[Number(n) - 1];
+        return typeof value === "number" ? String(value) : client.escapeLiteral(String(value));
+      });
+      const { rows } = await client.query(`explain (format json) ${text}`);
+      await client.query("rollback");
+      const nodes: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        nodes.push(`${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""}`);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((rows[0]["QUERY PLAN"] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      return nodes;
+    } finally {
+      client.release();
+    }
+  }
+
+  it("the history (first page and ?before=) by chat_messages_room_id_idx, the live reads by chat_messages_room_version_idx", async () => {
+    const chat = await buildChat();
+    const fan = await fanOf(chat, "basic");
+    for (let i = 0; i < 3; i++) {
+      await sendChatMessage(t.ctx.db, { authorId: fan.id, creatorProfileId: chat.profile.id, room: "main", content: `m${i}`, clientId: clientId(), badge: null });
+    }
+    // Another room's 5,000 messages: walking the whole table in id order would cost the planner something.
+    const other = await buildChat();
+    await t.ctx.db.execute(sql`
+      insert into chat_messages (creator_profile_id, room, user_id, content, client_id, version)
+      select ${other.profile.id}, 'main', ${other.creator.id}, 'x', 'bulk-' || n, n from generate_series(1, 5000) as n`);
+    await t.ctx.db.execute(sql`analyze chat_messages`);
+    const { chatChangesAfter, listChatMessages } = await import("../../chat/messages");
+    const statements: { text: string; values: unknown[] }[] = [];
+    const pool = t.ctx.database.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const [first, second] = args;
+      if (first && typeof first === "object" && "text" in first) {
+        const config = first as { text: string; values?: unknown[] };
+        statements.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+      }
+      return query(...args);
+    };
+    try {
+      await listChatMessages(t.ctx.db, chat.profile.id, "main", { limit: 50 });
+      await listChatMessages(t.ctx.db, chat.profile.id, "main", { limit: 50, before: 1_000_000 });
+      await chatChangesAfter(t.ctx.db, chat.profile.id, "main", 1, 200);
+    } finally {
+      (pool as unknown as { query: unknown }).query = query;
+    }
+    expect(statements).toHaveLength(3);
+    const plans = await Promise.all(statements.map(planNodes));
+    for (const [i, plan] of plans.entries()) {
+      expect(plan.filter((node) => /Sort|Seq Scan/.test(node)), plan.join("\n")).toEqual([]);
+      expect(plan.join("\n")).toContain(i < 2 ? "chat_messages_room_id_idx" : "chat_messages_room_version_idx");
+    }
   });
 });

@@ -5,13 +5,15 @@
 import { z } from "zod";
 
 /** The longest message, in characters (after trimming). */
-const MESSAGE_MAX_LENGTH = 2_000;
+export const MESSAGE_MAX_LENGTH = 2_000;
 /** Messages a person may send per minute, across all their conversations. */
 export const MESSAGES_PER_MINUTE = 30;
 
 export const CANT_MESSAGE_TEXT = "You can't message this person.";
 export const directMessagesAreVipText = (petName: string) => `Direct messages with ${petName} are a VIP benefit.`;
 export const notTakingNewConversationsText = (petName: string) => `${petName} isn't taking new messages right now.`;
+export const upgradeToMessageText = (petName: string) => `Upgrade to VIP to message ${petName}`;
+export const MESSAGE_DELETED_TEXT = "Message deleted";
 export const ONLY_CURRENT_FANS_TEXT = "You can message your current fans only.";
 /** Shown for the words of a person whose account is deleted. */
 export const DELETED_ACCOUNT_TEXT = "Deleted account";
@@ -60,6 +62,15 @@ export const messageSettingsSchema = z
     newConversations: z.boolean({ error: "newConversations must be true or false" }).optional(),
   })
   .strip();
+
+/** Whether the viewer may message a creator now: GET /api/conversations/eligibility?creatorProfileId= */
+export interface MessagingEligibility {
+  allowed: boolean;
+  /** Why not (the answer a send would get), null when allowed or on their own profile. */
+  message: string | null;
+  /** Their conversation with the creator, if one exists. */
+  conversationId: string | null;
+}
 
 export interface MessageSettingsView {
   readReceipts: boolean;

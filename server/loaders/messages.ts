@@ -5,13 +5,13 @@
  * list in one statement.
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { DELETED_ACCOUNT_TEXT, type ConversationView, type MessageSettingsView } from "@shared/messages";
+import { DELETED_ACCOUNT_TEXT, type ConversationView, type MessageSettingsView, type MessagingEligibility } from "@shared/messages";
 import { displayNameOf } from "@shared/people";
 import { blocks, conversations, creatorProfiles, messageSettings, type Conversation } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { notFound } from "../http/errors";
 import type { Actor } from "../policies";
-import type { ConversationSide, MessagingFacts } from "../policies/messages";
+import { sendRefusal, startRefusal, type ConversationSide, type MessagingFacts } from "../policies/messages";
 import { loadEntitlement, type EntitledCreator } from "./entitlement";
 import { presentMessage, type MessageRow } from "../presenters/messages";
 
@@ -218,4 +218,24 @@ export function listConversationViews(
     where c.${sql.raw(column)} = ${viewerId}::uuid ${after}
     order by c.last_message_at desc, c.id desc limit ${page.limit})`;
   return conversationRows(db, viewerId, sql`${side("creator_user_id")} union all ${side("fan_user_id")}`, page.limit);
+}
+
+/**
+ * Whether the viewer may message the creator now (the profile's "Message" or its
+ * upgrade prompt), by the same rule a send is judged by, and their conversation if any.
+ */
+export async function loadMessagingEligibility(db: DbOrTx, viewer: Actor, creatorProfileId: string): Promise<MessagingEligibility> {
+  const creator = await loadMessagingCreator(db, creatorProfileId);
+  if (!creator) throw notFound("Creator profile not found");
+  if (creator.userId === viewer.id) return { allowed: false, message: null, conversationId: null };
+  const facts = await loadMessagingFacts(db, { side: "fan", creator, fanUserId: viewer.id });
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.creatorProfileId, creator.id), eq(conversations.fanUserId, viewer.id)))
+    .limit(1);
+  const refusal = existing
+    ? sendRefusal(facts)
+    : startRefusal({ ...facts, creatorTakesNew: (await loadMessageSettings(db, creator.userId)).newConversations });
+  return { allowed: refusal === null, message: refusal, conversationId: existing?.id ?? null };
 }

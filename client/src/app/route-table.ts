@@ -74,6 +74,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.createPost, page: "../features/posts/routes/create-post.tsx" },
   { path: paths.manageSubscriptionTiers, page: "../features/tiers/routes/manage-subscription-tiers.tsx" },
   { path: paths.viewSubscribers, page: "./routes/view-subscribers.tsx" },
+  { path: paths.messages(), page: "../features/messages/routes/messages.tsx" },
   { path: paths.contact, page: "../features/contact/routes/contact.tsx", public: true },
   { path: paths.adminMessages, page: "../features/admin/routes/contact-messages.tsx" },
   { path: paths.adminPayments, page: "../features/admin/routes/payments.tsx" },

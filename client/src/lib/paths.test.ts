@@ -13,6 +13,8 @@ describe("paths", () => {
     expect(paths.createPost).toBe("/create-post");
     expect(paths.manageSubscriptionTiers).toBe("/manage-subscription-tiers");
     expect(paths.viewSubscribers).toBe("/view-subscribers");
+    expect(paths.messages()).toBe("/messages");
+    expect(paths.messages("c1")).toBe("/messages?c=c1");
     expect(paths.adminMessages).toBe("/admin/messages");
     expect(paths.adminPayments).toBe("/admin/payments");
     expect(paths.community()).toBe("/community");

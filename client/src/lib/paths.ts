@@ -34,6 +34,8 @@ export const paths = {
   createPost: "/create-post",
   manageSubscriptionTiers: "/manage-subscription-tiers",
   viewSubscribers: "/view-subscribers",
+  /** Direct messages, optionally with one conversation open (?c=<id>). */
+  messages: (conversationId?: string) => withParams("/messages", { c: conversationId }),
   adminMessages: "/admin/messages",
   /** Staff: paid invoices, refunds and (test provider only) the test clock. */
   adminPayments: "/admin/payments",

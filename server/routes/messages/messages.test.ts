@@ -403,3 +403,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     }
   });
 });
+
+describe("GET /api/conversations/eligibility", () => {
+  it("says whether the caller may message the creator, by the rule a send meets", async () => {
+    const { creator, profile, fan } = await creatorWithVipFan();
+    const url = `/api/conversations/eligibility?creatorProfileId=${profile.id}`;
+    expect((await (await t.as(fan)).get(url)).body).toEqual({ allowed: true, message: null, conversationId: null });
+    expect((await (await t.as(await buildUser(t.ctx.db))).get(url)).body).toEqual({
+      allowed: false,
+      message: "Direct messages with Biscuit are a VIP benefit.",
+      conversationId: null,
+    });
+    expect((await (await t.as(creator)).get(url)).body).toEqual({ allowed: false, message: null, conversationId: null });
+    const { body: conversation } = await (await t.as(fan)).post("/api/conversations").send({ creatorProfileId: profile.id });
+    expect((await (await t.as(fan)).get(url)).body.conversationId).toBe(conversation.id);
+    expect((await t.anonymous().get(url)).status).toBe(401);
+  });
+});

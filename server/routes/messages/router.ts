@@ -5,6 +5,7 @@
  *   POST   /api/conversations {creatorProfileId} | {userId}   201 new, 200 existing
  *   GET    /api/conversations?before=&limit=                  newest activity first
  *   GET    /api/conversations/unread-count                    {count}: the header's badge
+ *   GET    /api/conversations/eligibility?creatorProfileId=   may the caller message the creator now
  *   GET    /api/conversations/:id
  *   GET    /api/conversations/:id/messages?before=&limit=     newest first
  *   POST   /api/conversations/:id/messages {content, mediaUrl?, clientId}   201 (200: a repeated clientId)
@@ -38,7 +39,13 @@ import { badRequest, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { rateLimit } from "../../http/rate-limit";
 import { parse } from "../../http/validate";
-import { listConversationViews, loadConversation, loadConversationView, loadMessageSettings } from "../../loaders/messages";
+import {
+  listConversationViews,
+  loadConversation,
+  loadConversationView,
+  loadMessageSettings,
+  loadMessagingEligibility,
+} from "../../loaders/messages";
 import { countUnreadMessages } from "../../loaders/unread-counts";
 import { authorize } from "../../policies";
 import { presentMessage } from "../../presenters/messages";
@@ -81,6 +88,13 @@ export function messagesRouter(ctx: AppContext): Router {
   router.get("/conversations/unread-count", async (req, res) => {
     const user = requireUser(req);
     res.json({ count: await countUnreadMessages(db, user.id) });
+  });
+
+  router.get("/conversations/eligibility", async (req, res) => {
+    const user = requireUser(req);
+    const creatorProfileId = String(req.query.creatorProfileId ?? "");
+    if (!isUuid(creatorProfileId)) throw notFound("Creator profile not found");
+    res.json(await loadMessagingEligibility(db, user, creatorProfileId));
   });
 
   router.get("/conversations/:id", async (req, res) => {

@@ -13,6 +13,7 @@ import { LazySubscribeDialog } from "@/features/subscriptions/components/lazy-su
 import { LazyChangeTierDialog, preloadChangeTierDialog } from "@/features/subscriptions/components/lazy-change-tier-dialog";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { TierList } from "@/features/tiers/components/tier-list";
+import { MessageCreatorAction } from "@/features/messages/components/message-actions";
 import { useChatRooms } from "@/features/chat/api/chat-rooms";
 import { LazyChatPanel } from "@/features/chat/components/lazy-chat-panel";
 
@@ -70,7 +71,15 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
           isOwn ? (
             <OwnProfileDashboardLink />
           ) : (
-            <div className="flex items-center gap-1">
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <MessageCreatorAction
+                profile={profile}
+                onUpgrade={() => {
+                  setOfferedTierId(null);
+                  if (isSubscribed) setChangeTierOpen(true);
+                  else setSubscribeOpen(true);
+                }}
+              />
               <SubscribeButton subscribed={isSubscribed} onSubscribe={openSubscribe} />
               <ContentActionsMenu subject={`${profile.petName}'s profile`} items={report.items} />
             </div>

@@ -8,6 +8,8 @@ import { paths } from "@/lib/paths";
 import { useCreatorStats } from "@/features/creators/api/creator-stats";
 import { ActiveSubscribersCard } from "@/features/subscriptions/components/active-subscribers-card";
 import { SubscriberList } from "@/features/subscriptions/components/subscriber-list";
+import { MessageFanButton } from "@/features/messages/components/message-actions";
+import { isFanSubscription } from "@shared/subscriptions";
 
 /**
  * /view-subscribers: how many active fans the creator has (the server's count,
@@ -32,7 +34,12 @@ function Subscribers({ profile }: { profile: CreatorProfileView }) {
         count={stats.data?.activeSubscribers}
         onRetry={stats.isError ? () => void stats.refetch() : undefined}
       />
-      <SubscriberList profile={profile} />
+      <SubscriberList
+        profile={profile}
+        rowAction={(subscription) =>
+          isFanSubscription(subscription) && <MessageFanButton userId={subscription.subscriberId} name={subscription.subscriber.displayName} />
+        }
+      />
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from "@/lib/paths";
 import { useAccountHint } from "@/hooks/use-account-hint";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { NotificationsBell } from "@/features/notifications/components/notifications-bell";
+import { MessagesButton } from "@/features/messages/components/messages-button";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { AccountArea } from "./account-area";
@@ -60,6 +61,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <MessagesButton />
           <NotificationsBell />
           {account.hint === "fan" && (
             <Button

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ExternalLink, Users } from "lucide-react";
-import type { CreatorProfileView } from "@shared/api-types";
+import type { ReactNode } from "react";
+import type { CreatorProfileView, CreatorSubscriptionView } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/empty-state";
@@ -12,7 +13,14 @@ import { useCreatorSubscriptions } from "../api/creator-subscriptions";
 import { SubscriberRow } from "./subscriber-row";
 
 /** The creator's subscriptions, newest first, page by page, with loading, error and empty states. */
-export function SubscriberList({ profile }: { profile: CreatorProfileView }) {
+export function SubscriberList({
+  profile,
+  rowAction,
+}: {
+  profile: CreatorProfileView;
+  /** What each row offers at its end (the app composes the messages feature's "Message"). */
+  rowAction?: (subscription: CreatorSubscriptionView) => ReactNode;
+}) {
   const subscriptions = useCreatorSubscriptions(profile.id);
   const { items, isLoading, isError } = subscriptions;
 
@@ -42,7 +50,7 @@ export function SubscriberList({ profile }: { profile: CreatorProfileView }) {
       <Card className="overflow-hidden p-0">
         <ul className="divide-y" aria-label="Subscribers">
           {items.map((subscription) => (
-            <SubscriberRow key={subscription.id} subscription={subscription} />
+            <SubscriberRow key={subscription.id} subscription={subscription} action={rowAction?.(subscription)} />
           ))}
         </ul>
       </Card>

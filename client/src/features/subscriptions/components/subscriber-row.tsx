@@ -1,13 +1,14 @@
 import type { CreatorSubscriptionView } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
 import { isFanSubscription } from "@shared/subscriptions";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { formatPrice } from "@/lib/format";
 import { formatJoinDate, statusLabel } from "../format";
 
-/** One subscriber: avatar or initials, display name or email, status, tier, price and join date. */
-export function SubscriberRow({ subscription }: { subscription: CreatorSubscriptionView }) {
+/** One subscriber: avatar or initials, display name or email, status, tier, price and join date; `action` at the end (the app's "Message"). */
+export function SubscriberRow({ subscription, action }: { subscription: CreatorSubscriptionView; action?: ReactNode }) {
   const { subscriber, tier } = subscription;
   const name = displayNameOf(subscriber, { withEmail: true });
   const active = isFanSubscription(subscription);
@@ -36,6 +37,7 @@ export function SubscriberRow({ subscription }: { subscription: CreatorSubscript
           <span className="sr-only">Joined </span>
           <time dateTime={subscription.createdAt}>{formatJoinDate(subscription.createdAt)}</time>
         </p>
+        {action}
       </div>
     </li>
   );

@@ -1,0 +1,34 @@
+import { Link } from "wouter";
+import { MessageCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
+import { formatBadgeCount } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { useUnreadMessages } from "../api/conversations";
+import { useLiveMessages } from "../api/live";
+
+/** The header's messages button: unread direct messages as a live badge, opening /messages. */
+export function MessagesButton() {
+  const { isAuthenticated } = useAuth();
+  const unread = useUnreadMessages({ enabled: isAuthenticated }).data?.count ?? 0;
+  // The channel keeps the count and every loaded conversation current on any page.
+  useLiveMessages({ enabled: isAuthenticated });
+  if (!isAuthenticated) return null;
+  const label = unread > 0 ? `Messages, ${unread} unread` : "Messages";
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative text-muted-foreground">
+      <Link href={paths.messages()} aria-label={label} title="Messages">
+        <MessageCircle className="size-5!" aria-hidden />
+        {unread > 0 && (
+          <span
+            aria-hidden
+            data-testid="messages-badge"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[10px] font-bold text-white ring-2 ring-background"
+          >
+            {formatBadgeCount(unread)}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}

@@ -125,6 +125,10 @@ async function playRun(browser: Browser, baseUrl: string, profilePath: string, p
           }),
       before,
     );
+    // BENCH_PLAYER_TRACE=1: every request after the tap, in order.
+    if (process.env.BENCH_PLAYER_TRACE) {
+      for (const e of entries) console.log(`    ${Math.round(e.started - tappedAt)} → ${Math.round(e.done - tappedAt)} ms  ${bytesOf(e.bytes)}  ${new URL(e.name).pathname.slice(-60)}`);
+    }
     const after = (entry: { started: number; done: number; bytes: number } | undefined): Phase | undefined =>
       entry && { started: entry.started - tappedAt, done: entry.done - tappedAt, bytes: entry.bytes };
     const scripts = entries.filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name));

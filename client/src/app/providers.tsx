@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react"
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { VideoPlayerSlotContext, type VideoPlayerSlot } from "@/components/media/video-player-slot";
 import { preparePlayback } from "@/features/video/api/playback";
+import { preloadHls } from "@/features/video/stream";
 import { EmptyNotificationArea } from "@/components/ui/notification-area";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";
@@ -24,7 +25,9 @@ function videoPlayerSlot(queryClient: QueryClient): VideoPlayerSlot {
     ReelsViewer: reelsViewer.Part,
     preload: preloadPlayers,
     prepare: (postId) => {
+      // The player's code and hls.js side by side (the player would ask for hls.js only once its own code runs).
       videoPlayer.preload();
+      preloadHls();
       preparePlayback(queryClient, postId);
     },
   };

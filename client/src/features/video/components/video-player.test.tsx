@@ -156,7 +156,8 @@ describe("the video player, once play is pressed", () => {
     expect(hls.instances[0]!.media).toBe(video);
     expect(video.getAttribute("aria-label")).toBe("Zoomies");
     expect(video.controls).toBe(true);
-    expect(video.getAttribute("poster")).toBe("/objects/poster.webp");
+    // The card's own picture, already loaded, not the answer's full-size poster.
+    expect(video.getAttribute("poster")).toBe("/objects/thumb.webp");
     expect(plays).toBe(1);
   });
 

@@ -82,7 +82,9 @@ export function VideoPlayer({ postId, title, posterUrl, onUpgrade, muted = false
   }
   if (failure) return <PlayerProblem message={failure} onRetry={retry} />;
 
-  const poster = playback.data?.posterUrl ?? posterUrl ?? undefined;
+  // The picture the card already shows (its sized variant, in the cache): the answer's full-size poster would
+  // share the line with the first segment.
+  const poster = posterUrl ?? playback.data?.posterUrl ?? undefined;
   const playingHeight = levels.find((level) => level.index === playingLevel)?.height ?? null;
   return (
     <div className="relative size-full bg-black">

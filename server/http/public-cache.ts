@@ -32,6 +32,8 @@ export interface PublicCacheFamily {
   reads: readonly (string | RegExp)[];
   /** Path prefixes of the writes that change these answers. */
   writtenBy: readonly string[];
+  /** Path prefixes (`:param` for one segment) under those that change none of them (a creator's chat is not on their page). */
+  notWrittenBy?: readonly string[];
 }
 
 export interface PublicCacheOptions {
@@ -69,9 +71,15 @@ export function publicCache(options: PublicCacheOptions): RequestHandler {
     family.reads.map((path) => ({ family: family.name, pattern: typeof path === "string" ? pathPattern(path) : path })),
   );
   const familyOf = (path: string) => reads.find((read) => read.pattern.test(path))?.family;
+  const unchangedBy = new Map(
+    options.families.flatMap((family) =>
+      family.notWrittenBy?.length ? [[family.name, new RegExp(`^(?:${family.notWrittenBy.map(pathPatternSource).join("|")})(?:/|$)`)] as const] : [],
+    ),
+  );
   const familiesWrittenBy = (path: string) =>
     options.families
       .filter((family) => family.writtenBy.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+      .filter((family) => !unchangedBy.get(family.name)?.test(path))
       .map((family) => family.name);
 
   return (req, res, next) => {

@@ -264,6 +264,9 @@ export function prefixesPattern(prefixes: readonly string[]): RegExp {
  * touch the cache. Changes made by jobs and payment events (fans counts, image
  * variants) show within the cache time.
  */
+/** A creator's community chat lives under their profile's path but is shown to no visitor: its writes clear nothing. */
+const CHAT_WRITES = ["/api/creator-profile/:id/chat"];
+
 /** Hiding content (moderation), renaming or deleting an account change what every family shows. */
 const CHANGES_EVERYTHING = ["/api/moderation", "/api/me"];
 
@@ -273,6 +276,7 @@ const API_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
     reads: ["/api/creator-profiles", "/api/creator-profile/:id", "/api/creator-profile/user/:userId"],
     // Posts count on the profile.
     writtenBy: ["/api/creator-profile", "/api/profile-images", "/api/posts", ...CHANGES_EVERYTHING],
+    notWrittenBy: CHAT_WRITES,
   },
   // A post's comments change its commentsCount.
   {
@@ -318,6 +322,7 @@ const API_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
       "/api/vet-articles",
       ...CHANGES_EVERYTHING,
     ],
+    notWrittenBy: CHAT_WRITES,
   },
 ];
 
@@ -330,6 +335,7 @@ const PAGES: PublicCacheFamily = {
   name: "pages",
   reads: [CACHEABLE_PAGE_PATH],
   writtenBy: [...new Set(API_CACHE_FAMILIES.flatMap((family) => family.writtenBy))],
+  notWrittenBy: CHAT_WRITES,
 };
 
 export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [...API_CACHE_FAMILIES, PAGES];

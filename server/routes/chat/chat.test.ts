@@ -387,3 +387,26 @@ describe("the room's reads use their indexes in ORDER BY order", () => {
     }
   });
 });
+
+describe("the public cache", () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await startTestApp({ PUBLIC_CACHE_SECONDS: "300" });
+  });
+  afterAll(() => cached?.close());
+
+  it("keeps visitors' answers of the creator's page while their chat is written to (it is shown to no visitor)", async () => {
+    const { owner, profile } = await buildCreator(cached.ctx.db, { petName: PET });
+    const page = `/api/creator-profile/${profile.id}`;
+    expect((await cached.anonymous().get(page)).headers["x-public-cache"]).toBe("miss");
+    expect((await cached.anonymous().get(page)).headers["x-public-cache"]).toBe("hit");
+    const creator = await cached.as(owner);
+    expect((await creator.post(`${page}/chat/messages`).send({ content: "Hello!", clientId: clientId() })).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await cached.anonymous().get(page)).headers["x-public-cache"]).toBe("hit");
+    // A write to the profile itself still clears it.
+    expect((await creator.patch(page).send({ bio: "A corgi who loves the snow." })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await cached.anonymous().get(page)).headers["x-public-cache"]).toBe("miss");
+  });
+});

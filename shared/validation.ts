@@ -546,3 +546,37 @@ export const searchQuerySchema = z.object({
     .optional(),
   cursor: z.string().max(200).optional(),
 });
+
+// ---------- Live sessions ----------
+
+const liveTitle = requiredText("Please add a title for your live", "Title", TEXT_LIMITS.threadTitle);
+const liveDescription = limitedText("Description", TEXT_LIMITS.caption);
+const liveScheduledFor = z.iso
+  .datetime({ offset: true, error: "scheduledFor must be a date and time (ISO 8601)" })
+  .transform((value) => new Date(value));
+
+/** POST /api/live-sessions. */
+export const liveSessionInputSchema = z
+  .object({
+    title: liveTitle,
+    description: optionalText("Description", TEXT_LIMITS.caption),
+    thumbnailUrl: mediaRef(),
+    scheduledFor: liveScheduledFor,
+    audience: postAudienceSchema.optional().default({ kind: "fans" }),
+    saveReplay: z.boolean({ error: "saveReplay must be true or false" }).optional().default(true),
+  })
+  .strip();
+export type LiveSessionInput = z.input<typeof liveSessionInputSchema>;
+
+/** PATCH /api/live-sessions/:id (before it starts; saveReplay until it ends). */
+export const liveSessionUpdateSchema = z
+  .object({
+    title: liveTitle,
+    description: clearable(liveDescription),
+    thumbnailUrl: clearable(mediaRefString()),
+    scheduledFor: liveScheduledFor,
+    audience: postAudienceSchema,
+    saveReplay: z.boolean({ error: "saveReplay must be true or false" }),
+  })
+  .partial()
+  .strip();

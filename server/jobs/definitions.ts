@@ -41,6 +41,10 @@ export interface JobPayloads {
    * each time): the asset is marked failed with a reason rather than left processing for ever.
    */
   "transcode-video-failed": { assetId: string; stage: "watchable" | "2160" };
+  /** Tell the fans a live is for that it was scheduled, started or canceled, in batches (server/live/notify-fans.ts). */
+  "notify-fans-of-live": { liveSessionId: string; notice: "scheduled" | "started" | "canceled" };
+  /** 15 minutes before a live's time: remind its fans, if it is still scheduled then (server/live/sessions.ts). */
+  "remind-fans-of-live": { liveSessionId: string; scheduledFor: string };
   /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
   "transcode-waiting-videos": Record<string, never>;
 }
@@ -60,6 +64,15 @@ export const COMMENT_NOTIFICATION_DELAY_SECONDS = 60;
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   "notify-fans-of-post": {
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+    batchSize: 20,
+  },
+  "notify-fans-of-live": {
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+    batchSize: 20,
+  },
+  "remind-fans-of-live": {
+    // "exclusive": one queued or running job per singleton key (the live and its time), whoever sends it.
+    queue: { policy: "exclusive", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
     batchSize: 20,
   },
   "notify-creator-of-comments": {

@@ -27,6 +27,7 @@ import { communityRules } from "./community";
 import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
 import { earningsRules } from "./earnings";
+import { liveSessionRules } from "./live-session";
 import { marketplaceRules } from "./marketplace";
 import { messageRules } from "./messages";
 import { moderationRules } from "./moderation";
@@ -54,6 +55,7 @@ const RULES = {
   ...moderationRules,
   ...messageRules,
   ...chatRules,
+  ...liveSessionRules,
 };
 
 type Action = keyof typeof RULES;

@@ -35,6 +35,8 @@
  *   /api/conversations/…, /api/messages/…,
  *   /api/blocks/…, /api/message-settings              routes/messages/ (direct messages between a creator and a fan)
  *   /api/creator-profile/:id/chat, /api/chat-messages routes/chat/ (creators' community chats)
+ *   /api/live-sessions/…                              routes/live-sessions/ (live streams; their files,
+ *                                                     /api/live/…, are mounted first by app.ts: the token is their check)
  *
  * app.ts mounts them in this order, after the session, the write rate limit and
  * the JSON body parser of /api. Two more things answer requests: the built-in
@@ -59,6 +61,7 @@ import { contactRouter } from "./contact/router";
 import { creatorsRouter } from "./creators/router";
 import { earningsRouter } from "./earnings/router";
 import { healthRouter } from "./health/router";
+import { liveSessionsRouter } from "./live-sessions/router";
 import { marketplaceRouter } from "./marketplace/router";
 import { meRouter } from "./me/router";
 import { messagesRouter } from "./messages/router";
@@ -227,6 +230,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     prefixes: ["/api/creator-profile/:id/chat", "/api/chat-messages"],
     folder: "routes/chat",
     build: ({ ctx }) => chatRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/live-sessions"],
+    folder: "routes/live-sessions",
+    build: ({ ctx }) => liveSessionsRouter(ctx),
   },
 ];
 

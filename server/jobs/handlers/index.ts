@@ -13,11 +13,19 @@ import { pruneRealtimeEvents } from "../../realtime/prune";
 import { deliverTestPaymentEvent, runTestPaymentsBillingCycle } from "./test-payments";
 import { transcodeGaveUp, transcodeVideo } from "./transcode-video";
 import { transcodeWaitingVideos } from "../../video/waiting-videos";
+import { notifyFansOfLive } from "../../live/notify-fans";
+import { remindFansOfLive } from "../../live/sessions";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
+    },
+    "notify-fans-of-live": async ({ liveSessionId, notice }) => {
+      await notifyFansOfLive(ctx.db, liveSessionId, notice);
+    },
+    "remind-fans-of-live": async ({ liveSessionId, scheduledFor }) => {
+      await remindFansOfLive(ctx.db, liveSessionId, scheduledFor);
     },
     "notify-creator-of-comments": async ({ postId, since }) => {
       await notifyCreatorOfComments(ctx.db, postId, new Date(since));

@@ -1,0 +1,101 @@
+/**
+ * Live streams (server/live/):
+ *
+ *   POST   /api/live-sessions                 a creator schedules a live (their own profile's)
+ *   GET    /api/live-sessions?creatorProfileId=&status=   newest first, keyset pages (?limit, ?before)
+ *   GET    /api/live-sessions/:id             one live (what anyone may know of it: title, time, status)
+ *   PATCH  /api/live-sessions/:id             its creator, before it starts (saveReplay until it ends)
+ *   DELETE /api/live-sessions/:id             cancel a scheduled live (creator or staff); its fans are told
+ *
+ * What a live is about is public, as a locked post's teaser is; watching it
+ * is the watch rule's (policies/live-session.ts). A hidden creator's lives are
+ * missing to everyone but them and staff.
+ */
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { Router } from "express";
+import { z } from "zod";
+import { LIVE_STATUSES } from "@shared/live";
+import { liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { AppContext } from "../../context";
+import { creatorProfiles, liveSessions } from "../../db/schema";
+import { badRequest, forbidden } from "../../http/errors";
+import { keyset, pageQuerySchema } from "../../http/paging";
+import { parse } from "../../http/validate";
+import { cancelLive, editLive, findLiveWithCreator, liveNotFound, scheduleLive, type LiveWithCreator } from "../../live/sessions";
+import { authorize, type Actor } from "../../policies";
+import { mayViewHidden } from "../../policies/moderation";
+import { presentLiveSession } from "../../presenters/live-session";
+
+const NOT_A_CREATOR = "Only creators can schedule lives: create your creator profile first";
+const LIST_NEEDS_FILTER = "creatorProfileId or status is required";
+
+const listQuerySchema = pageQuerySchema.extend({
+  creatorProfileId: z.string().uuid("creatorProfileId must be a creator profile's id").optional(),
+  status: z.enum(LIVE_STATUSES, { error: `status must be one of ${LIVE_STATUSES.join(", ")}` }).optional(),
+});
+
+export function liveSessionsRouter(ctx: AppContext): Router {
+  const router = Router({ caseSensitive: true });
+  const { db } = ctx;
+  const deps = { db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl };
+
+  /** The live, if the viewer may know of it (404 otherwise). */
+  async function loadLive(viewer: Actor | undefined, id: string): Promise<LiveWithCreator> {
+    const found = await findLiveWithCreator(db, id);
+    if (!found || !mayViewHidden(viewer, { authorId: found.creator.userId, hiddenAt: found.creator.hiddenAt })) throw liveNotFound();
+    return found;
+  }
+
+  router.post("/live-sessions", async (req, res) => {
+    const user = requireUser(req);
+    const input = parse(liveSessionInputSchema, req.body);
+    const [profile] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1);
+    if (!profile) throw forbidden(NOT_A_CREATOR);
+    authorize(user, "manageLiveSession", profile);
+    const live = await scheduleLive(deps, { profile, ...input });
+    res.status(201).json(presentLiveSession(live));
+  });
+
+  router.get("/live-sessions", async (req, res) => {
+    const viewer = currentUser(req);
+    const query = parse(listQuerySchema, req.query);
+    if (!query.creatorProfileId && !query.status) throw badRequest(LIST_NEEDS_FILTER);
+    const { where, orderBy } = keyset(liveSessions, "live_sessions", query.before);
+    const conditions: (SQL | undefined)[] = [where];
+    if (query.creatorProfileId) conditions.push(eq(liveSessions.creatorProfileId, query.creatorProfileId));
+    if (query.status) conditions.push(eq(liveSessions.status, query.status));
+    // Hidden creators' lives: theirs and staff's alone.
+    if (!viewer?.isStaff) conditions.push(or(isNull(creatorProfiles.hiddenAt), viewer ? eq(creatorProfiles.userId, viewer.id) : undefined));
+    const rows = await db
+      .select({ live: liveSessions })
+      .from(liveSessions)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, liveSessions.creatorProfileId))
+      .where(and(...conditions))
+      .orderBy(...orderBy)
+      .limit(query.limit);
+    res.json(rows.map((row) => presentLiveSession(row.live)));
+  });
+
+  router.get("/live-sessions/:id", async (req, res) => {
+    const { live } = await loadLive(currentUser(req), req.params.id);
+    res.json(presentLiveSession(live));
+  });
+
+  router.patch("/live-sessions/:id", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    authorize(user, "manageLiveSession", found.creator);
+    const changes = parse(liveSessionUpdateSchema, req.body);
+    res.json(presentLiveSession(await editLive(deps, found, changes)));
+  });
+
+  router.delete("/live-sessions/:id", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    authorize(user, "stopLiveSession", found.creator);
+    res.json(presentLiveSession(await cancelLive(deps, found)));
+  });
+
+  return router;
+}

@@ -6,7 +6,8 @@ import { useAuth } from "@/hooks/use-auth";
 import { chatMessagesKey } from "./keys";
 import { removeChatMessage, upsertChatMessage } from "./chat-messages";
 
-export const newClientId = () => crypto.randomUUID().replaceAll("-", "");
+/** 32 hex digits (getRandomValues also works on a plain-http address, where randomUUID does not exist). */
+export const newClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * POST …/chat/messages: the message shows at once, greyed until the answer

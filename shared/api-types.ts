@@ -67,7 +67,7 @@ export interface PostView {
   creatorProfileId: string;
   caption: string | null;
   mediaType: MediaType;
-  /** null while locked. */
+  /** null while locked, and for a video except to its creator and staff (viewers stream it: GET /api/posts/:id/playback). */
   mediaUrl: string | null;
   thumbnailUrl: string | null;
   /** An image post's photo to show (null while locked, and for videos). */

@@ -10,7 +10,7 @@ import type { PostView } from "@shared/api-types";
 import type { MediaType } from "@shared/constants/uploads";
 import type { VideoProcessingView } from "@shared/video";
 import type { Post } from "../db/schema";
-import { audienceOf, type PostAccess } from "../policies/post-access";
+import { audienceOf, isVideoPost, type PostAccess } from "../policies/post-access";
 import { hiddenFlag } from "./hidden";
 import { presentImage, presentImageTeaser, type ImageFacts } from "./image";
 
@@ -18,6 +18,8 @@ export interface PostViewerState {
   /** The rule's answer for this viewer. */
   access: PostAccess;
   likedByViewer: boolean;
+  /** The post's creator or staff: the only ones a video's original upload is readable by (policies/media.ts). */
+  managesPost: boolean;
 }
 
 /** The media records of a post's file and thumbnail, as the post queries join them (none for a post just published). */
@@ -37,7 +39,7 @@ const JUST_SENT: VideoProcessingView = { status: "processing", progress: 0, fail
  */
 export function presentPost(
   post: Post,
-  { access, likedByViewer }: PostViewerState,
+  { access, likedByViewer, managesPost }: PostViewerState,
   facts: PostMediaFacts = NO_MEDIA_FACTS,
   processing?: VideoProcessingView,
 ): PostView {
@@ -48,7 +50,8 @@ export function presentPost(
     creatorProfileId: post.creatorProfileId,
     caption: post.caption,
     mediaType: post.mediaType as MediaType,
-    mediaUrl: locked ? null : post.mediaUrl,
+    // A video's viewers stream it (GET /api/posts/:id/playback); its original goes to those who may read it.
+    mediaUrl: locked || (isVideoPost(post) && !managesPost) ? null : post.mediaUrl,
     thumbnailUrl: locked ? null : post.thumbnailUrl,
     mediaImage: locked || !isImage ? null : presentImage(post.mediaUrl, facts.media),
     thumbnailImage: locked ? null : presentImage(post.thumbnailUrl, facts.thumbnail),

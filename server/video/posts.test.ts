@@ -130,10 +130,14 @@ describe("a video post", () => {
     const posterUrl = `/objects/${asset.posterPath}`;
 
     const seen = postIn(await feedAs(fan), postId);
-    expect(seen).toMatchObject({ locked: false, duration: 2, thumbnailUrl: posterUrl });
+    // A fan streams it: the original upload (readable by its creator and staff only) is not named to them.
+    expect(seen).toMatchObject({ locked: false, duration: 2, thumbnailUrl: posterUrl, mediaUrl: null });
     expect(seen).not.toHaveProperty("videoProcessing");
     expect(seen!.thumbnailImage).toMatchObject({ url: posterUrl, placeholder: expect.stringMatching(/^data:image\//) });
-    expect(postIn(await feedAs(owner), postId)).not.toHaveProperty("videoProcessing");
+    const ownSeen = postIn(await feedAs(owner), postId);
+    expect(ownSeen).not.toHaveProperty("videoProcessing");
+    expect(ownSeen!.mediaUrl).toBe(`/objects/${sourcePath}`);
+    expect((await (await t.as(owner)).get(ownSeen!.mediaUrl!)).status).toBe(200);
     expect(await toldFan(postId)).toEqual([fan.id]);
     expect((await (await t.as(fan)).post(`/api/posts/${postId}/like`)).status).toBe(200);
 
@@ -280,7 +284,8 @@ describe("a video post whose file is replaced", () => {
 
     await t.drainJobs();
     const newAsset = (await videoAssetOfSource(t.ctx.db, newUrl.slice("/objects/".length)))!;
-    expect(postIn(await feedAs(fan), postId)).toMatchObject({ mediaUrl: newUrl, thumbnailUrl: `/objects/${newAsset.posterPath}`, duration: 2 });
+    expect(postIn(await feedAs(fan), postId)).toMatchObject({ thumbnailUrl: `/objects/${newAsset.posterPath}`, duration: 2 });
+    expect(postIn(await feedAs(owner), postId)).toMatchObject({ mediaUrl: newUrl });
   });
 
   it("takes only the creator's own uploads", async () => {

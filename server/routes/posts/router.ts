@@ -52,7 +52,7 @@ export function postsRouter(ctx: AppContext): Router {
     );
     res.json(
       rows.map(({ post, likedByViewer, ...media }) =>
-        presentPost(post, { access: postAccess(entitlement, post), likedByViewer }, media, processing.get(post.id)),
+        presentPost(post, { access: postAccess(entitlement, post), likedByViewer, managesPost: entitlement.seesAll }, media, processing.get(post.id)),
       ),
     );
   });
@@ -64,7 +64,7 @@ export function postsRouter(ctx: AppContext): Router {
     authorize(user, "publishPost", profile);
     const post = await publishPost(ctx, { author: user, profile, post: input });
     const processing = post.videoReady ? undefined : (await videoProcessingOf(db, [post])).get(post.id);
-    res.status(201).json(presentPost(post, { access: OPEN_ACCESS, likedByViewer: false }, undefined, processing));
+    res.status(201).json(presentPost(post, { access: OPEN_ACCESS, likedByViewer: false, managesPost: true }, undefined, processing));
   });
 
   router.get("/posts/allowance/:creatorProfileId", async (req, res) => {
@@ -114,7 +114,7 @@ export function postsRouter(ctx: AppContext): Router {
       isPostLikedBy(db, post.id, user.id),
       post.videoReady ? undefined : videoProcessingOf(db, [post]).then((views) => views.get(post.id)),
     ]);
-    res.json(presentPost(post, { access: OPEN_ACCESS, likedByViewer }, undefined, processing));
+    res.json(presentPost(post, { access: OPEN_ACCESS, likedByViewer, managesPost: true }, undefined, processing));
   });
 
   router.delete("/posts/:id", async (req, res) => {

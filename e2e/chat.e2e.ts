@@ -61,7 +61,8 @@ async function shoot(page: Page, state: string): Promise<void> {
     await page.setViewportSize(viewport);
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.getByRole("textbox", { name: "Message" }).scrollIntoViewIfNeeded();
+      // The profile's tabs just under the header, the chat below them.
+      await page.getByRole("tablist", { name: `${pet.name}'s profile` }).evaluate((tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 80));
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `chat-${state}-${viewport.width}-${theme}.png`) });
     }

@@ -119,7 +119,8 @@ function RoomConversation({ view, room, petName }: { view: ChatRoomsView; room: 
             description={room === "vip" ? `Be the first to say hello in ${petName}'s VIP room.` : `Be the first to say hello to ${petName}'s fans.`}
           />
         ) : (
-          <>
+          // Few messages sit at the bottom, by the composer, as a conversation does.
+          <div className="flex min-h-full flex-col justify-end">
             <div ref={topSentinelRef} aria-hidden className="h-px" />
             {isFetchingNextPage && <p className="py-2 text-center text-xs text-muted-foreground">Loading earlier messages…</p>}
             {!hasNextPage && <p className="py-2 text-center text-xs text-muted-foreground">This is the start of the conversation</p>}
@@ -128,7 +129,7 @@ function RoomConversation({ view, room, petName }: { view: ChatRoomsView; room: 
                 <ChatMessage key={message.clientId ?? message.id} message={message} actions={actions} />
               ))}
             </ul>
-          </>
+          </div>
         )}
       </div>
       {view.mutedUntil ? (

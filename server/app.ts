@@ -26,6 +26,8 @@ import type { PageRenderer } from "./pages/page-renderer";
 import { servePages } from "./pages/serve-pages";
 import { mountRoutes, PUBLIC_CACHE_FAMILIES } from "./routes";
 import { playbackFilesRouter } from "./routes/videos/router";
+import { liveFilesRouter } from "./routes/live-sessions/files";
+import { LIVE_FILES_PREFIX } from "./live/playback";
 import { PLAYBACK_FILES_PREFIX } from "./video/playback-token";
 
 export interface AppOptions {
@@ -54,6 +56,8 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   serveAssets(app, path.join(clientDir, "assets"));
   // A playback's playlists and segments: their address's token is the whole check (routes/videos/).
   app.use(PLAYBACK_FILES_PREFIX.slice(0, -1), playbackFilesRouter(ctx));
+  // A live's playlists and segments, the same way (routes/live-sessions/files.ts).
+  app.use(LIVE_FILES_PREFIX.slice(0, -1), liveFilesRouter(ctx));
   app.use(
     securityHeaders({
       publicUrl: ctx.config.publicUrl,

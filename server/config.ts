@@ -58,6 +58,15 @@ const envSchema = z.object({
   FFMPEG_PATH: optional(),
   FFPROBE_PATH: optional(),
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RTMP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MAX_LIVE_STREAMS: z.coerce.number().int().min(0).max(100).default(2),
+  LIVE_LADDER: z
+    .string()
+    .optional()
+    .default("720")
+    .transform((v) => [...new Set(v.split(",").map((rung) => Number(rung.trim())))].sort((a, b) => b - a))
+    .pipe(z.array(z.union([z.literal(720), z.literal(360)], { error: "LIVE_LADDER lists 720 and/or 360, e.g. 720,360" })).min(1)),
+  LIVE_INGEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -221,6 +230,16 @@ export function loadConfig(
       ffprobePath: e.FFPROBE_PATH,
       /** Transcodes one instance runs at once (each ffmpeg uses every core it gets). */
       transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+    },
+    live: {
+      /** Unset: no RTMP ingest (browsers send over the WebSocket). Set: ffmpeg listens there for each live's encoder. */
+      rtmpPort: e.RTMP_PORT,
+      /** Lives one instance ingests at once (each is an ffmpeg encoding 720p: about half a core). */
+      maxStreams: e.MAX_LIVE_STREAMS,
+      /** The renditions written, highest first: 720 alone, or 720 and 360. */
+      ladder: e.LIVE_LADDER,
+      /** A live whose ingest is gone this long ends. */
+      ingestTimeoutMs: e.LIVE_INGEST_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -14,6 +14,8 @@ import { PAGE_RENDERER_ENTRY } from "./paths";
 import { createPaymentProvider } from "./payments";
 import { createStorage } from "./storage";
 import { checkBinaries, resolveBinaries } from "./video/binaries";
+import { acceptLiveIngest } from "./live/ingest-socket";
+import { endOrphanedLives } from "./live/lifecycle";
 
 export async function startServer(config: Config) {
   // Runs while the database opens: two `-version` calls.
@@ -38,6 +40,7 @@ export async function startServer(config: Config) {
 
   const app = await createApp(ctx, { pageRenderer: builtPageRenderer(PAGE_RENDERER_ENTRY) });
   const server = http.createServer(app);
+  acceptLiveIngest(server, ctx);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
 
   console.log(`PawFans is running at ${config.publicUrl}`);
@@ -71,10 +74,14 @@ export async function startServer(config: Config) {
 
   // A queue that cannot start stops the server, as any other start-up failure does.
   await jobs.ready;
+  // Lives this instance held when it stopped (a crash) end now, their replays from what was stored.
+  const orphaned = await endOrphanedLives(ctx);
+  if (orphaned) console.log(`  live:     ended ${orphaned} live(s) this instance held when it stopped`);
   if (config.runWorkers) await jobs.startWorkers(jobHandlers(ctx), { "transcode-video": config.video.transcodeConcurrency });
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);
+    // Lives held here end at the next start (endOrphanedLives), with what was stored.
     server.close();
     server.closeAllConnections();
     jobs

@@ -7,8 +7,15 @@ import type { PostAudience } from "./post-audience";
 export const LIVE_STATUSES = ["scheduled", "live", "ended", "canceled"] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
+/** The refusal of a viewer whose tier does not grant live streams (or is outside the live's audience). */
+export const LIVE_LOCKED = "Live streams are a VIP benefit.";
+/** 503 when this instance ingests as many lives as it may (MAX_LIVE_STREAMS). */
+export const LIVE_AT_CAPACITY = "Live streaming is at capacity. Please try again in a few minutes.";
+export const LIVE_ALREADY_LIVE = "You are already live. End that live before starting another.";
 export const LIVE_NOT_FOUND = "Live session not found";
 export const LIVE_NOT_EDITABLE = "Only a scheduled live can be changed";
+export const LIVE_NOT_STARTABLE = "Only a scheduled live can start";
+export const LIVE_NOT_LIVE = "This live is not live";
 
 /** A fan is reminded this long before a live's scheduled time. */
 export const LIVE_REMINDER_MINUTES = 15;
@@ -30,4 +37,21 @@ export interface LiveSessionView {
   startedAt: string | null;
   endedAt: string | null;
   createdAt: string;
+}
+
+/** POST /api/live-sessions/:id/start: where the creator's encoder sends the stream. */
+export interface LiveIngestView {
+  ingest: {
+    /** The browser's MediaRecorder output, as binary messages (WebM). */
+    webSocketUrl: string;
+    /** For OBS and other RTMP encoders (server: RTMP_PORT); null when RTMP is off. */
+    rtmpUrl: string | null;
+    streamKey: string;
+  };
+  live: LiveSessionView;
+}
+
+/** GET /api/live-sessions/:id/playback. */
+export interface LivePlaybackView {
+  masterUrl: string;
 }

@@ -45,6 +45,8 @@ export interface JobPayloads {
   "notify-fans-of-live": { liveSessionId: string; notice: "scheduled" | "started" | "canceled" };
   /** 15 minutes before a live's time: remind its fans, if it is still scheduled then (server/live/sessions.ts). */
   "remind-fans-of-live": { liveSessionId: string; scheduledFor: string };
+  /** A live with "Save replay" on ended: its recording becomes a video post (server/live/replay.ts). */
+  "save-live-replay": { liveSessionId: string };
   /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
   "transcode-waiting-videos": Record<string, never>;
 }
@@ -74,6 +76,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // "exclusive": one queued or running job per singleton key (the live and its time), whoever sends it.
     queue: { policy: "exclusive", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
     batchSize: 20,
+  },
+  "save-live-replay": {
+    // Joins the recording (no re-encoding) and stores it: seconds for an hour's live. Once per live (its id as singleton key).
+    queue: { policy: "exclusive", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
+    batchSize: 1,
   },
   "notify-creator-of-comments": {
     // "short": at most one waiting job per post (sent with the post's id as singletonKey); a comment

@@ -117,7 +117,7 @@ function audienceKindColumns(audience: PostAudience) {
 }
 
 /** The creator's own tabs hear of each change of their live. */
-function publishToCreator(tx: DbOrTx, creator: Pick<CreatorProfile, "id" | "userId">, live: Pick<LiveSession, "id" | "status">) {
+export function publishToCreator(tx: DbOrTx, creator: Pick<CreatorProfile, "id" | "userId">, live: Pick<LiveSession, "id" | "status">) {
   return publish(tx, [
     { userId: creator.userId, type: "live.status", data: { liveSessionId: live.id, creatorProfileId: creator.id, status: live.status } },
   ]);

@@ -8,8 +8,13 @@
  * live's audience, judged exactly as a post with that audience is
  * (./post-access.ts). Everyone else gets the lock reason.
  */
+import { LIVE_LOCKED } from "@shared/live";
+import type { LiveSession } from "../db/schema";
+import { forbidden } from "../http/errors";
+import type { ViewerEntitlement } from "../loaders/entitlement";
 import type { Actor } from "./actor";
 import { isProfileOwner, type ProfileOwnership } from "./creator-profile";
+import { postAccess } from "./post-access";
 import { rule } from "./rule";
 
 export const liveSessionRules = {
@@ -20,3 +25,19 @@ export const liveSessionRules = {
     (actor: Actor | undefined, profile) => isProfileOwner(actor, profile) || Boolean(actor?.isStaff),
   ),
 };
+
+export type LiveForAccess = Pick<LiveSession, "audienceKind" | "audienceMinTierId">;
+
+/** Whether the viewer may watch the live (its playback and files). */
+function mayWatchLive(entitlement: ViewerEntitlement, live: LiveForAccess): boolean {
+  if (entitlement.seesAll) return true;
+  if (!entitlement.fan?.benefits.liveStreams) return false;
+  // The audience as a post's, published now (the library window never applies).
+  const asPost = { ...live, behindTheScenes: false, mediaType: "live", createdAt: entitlement.now };
+  return postAccess(entitlement, asPost).visible;
+}
+
+/** 403 with the lock reason unless the viewer may watch. */
+export function assertMayWatchLive(entitlement: ViewerEntitlement, live: LiveForAccess): void {
+  if (!mayWatchLive(entitlement, live)) throw forbidden(LIVE_LOCKED);
+}

@@ -23,6 +23,7 @@ import { jobHandlers } from "../jobs/handlers";
 import { poolExecutor, startJobQueue } from "../jobs/queue";
 import { createPaymentProvider } from "../payments";
 import { createStorage } from "../storage";
+import { acceptLiveIngest } from "../live/ingest-socket";
 import { withDatabase } from "./global-setup";
 import { newSessionRow, signedSessionCookie } from "./session-cookie";
 
@@ -83,6 +84,7 @@ export async function startTestApp(
   const ctx: AppContext = { config, database, db: database.db, storage, jobs, limiterStore, sessionSecret: SESSION_SECRET, payments };
   const app = await createApp(ctx, appOptions);
   const server = http.createServer(app);
+  acceptLiveIngest(server, ctx);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const baseUrl = config.publicUrl;
 

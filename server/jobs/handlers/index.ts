@@ -15,6 +15,7 @@ import { transcodeGaveUp, transcodeVideo } from "./transcode-video";
 import { transcodeWaitingVideos } from "../../video/waiting-videos";
 import { notifyFansOfLive } from "../../live/notify-fans";
 import { remindFansOfLive } from "../../live/sessions";
+import { saveLiveReplay } from "../../live/replay";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -26,6 +27,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "remind-fans-of-live": async ({ liveSessionId, scheduledFor }) => {
       await remindFansOfLive(ctx.db, liveSessionId, scheduledFor);
+    },
+    "save-live-replay": async ({ liveSessionId }) => {
+      await saveLiveReplay(ctx, liveSessionId);
     },
     "notify-creator-of-comments": async ({ postId, since }) => {
       await notifyCreatorOfComments(ctx.db, postId, new Date(since));

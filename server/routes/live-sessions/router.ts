@@ -6,6 +6,10 @@
  *   GET    /api/live-sessions/:id             one live (what anyone may know of it: title, time, status)
  *   PATCH  /api/live-sessions/:id             its creator, before it starts (saveReplay until it ends)
  *   DELETE /api/live-sessions/:id             cancel a scheduled live (creator or staff); its fans are told
+ *   POST   /api/live-sessions/:id/start       its creator goes live: {ingest: {webSocketUrl, rtmpUrl, streamKey}, live}
+ *   POST   /api/live-sessions/:id/end         its creator or staff ends it (the replay follows when kept on)
+ *   GET    /api/live-sessions/:id/playback    {masterUrl} for a viewer whose tier grants live streams
+ *   (the ingest WebSocket, /api/live-sessions/:id/ingest, is served on the HTTP server's upgrade: server/live/ingest-socket.ts)
  *
  * What a live is about is public, as a locked post's teaser is; watching it
  * is the watch rule's (policies/live-session.ts). A hidden creator's lives are
@@ -14,16 +18,20 @@
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
-import { LIVE_STATUSES } from "@shared/live";
+import { LIVE_NOT_LIVE, LIVE_STATUSES, type LiveIngestView } from "@shared/live";
 import { liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { creatorProfiles, liveSessions } from "../../db/schema";
-import { badRequest, forbidden } from "../../http/errors";
+import { badRequest, conflict, forbidden } from "../../http/errors";
 import { keyset, pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { cancelLive, editLive, findLiveWithCreator, liveNotFound, scheduleLive, type LiveWithCreator } from "../../live/sessions";
+import { liveIngestPath } from "../../live/ingest-socket";
+import { endLive, startLive } from "../../live/lifecycle";
+import { loadLivePlayback } from "../../live/playback";
 import { authorize, type Actor } from "../../policies";
+import { playbackKey } from "../../video/playback-token";
 import { mayViewHidden } from "../../policies/moderation";
 import { presentLiveSession } from "../../presenters/live-session";
 
@@ -95,6 +103,40 @@ export function liveSessionsRouter(ctx: AppContext): Router {
     const found = await loadLive(user, req.params.id);
     authorize(user, "stopLiveSession", found.creator);
     res.json(presentLiveSession(await cancelLive(deps, found)));
+  });
+
+  router.post("/live-sessions/:id/start", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    authorize(user, "manageLiveSession", found.creator);
+    const live = await startLive(ctx, found);
+    const base = new URL(ctx.config.publicUrl);
+    const view: LiveIngestView = {
+      ingest: {
+        webSocketUrl: `${base.protocol === "https:" ? "wss:" : "ws:"}//${base.host}${liveIngestPath(live.id)}`,
+        rtmpUrl: ctx.config.live.rtmpPort ? `rtmp://${base.hostname}:${ctx.config.live.rtmpPort}/live` : null,
+        streamKey: live.streamKey!,
+      },
+      live: presentLiveSession(live),
+    };
+    res.json(view);
+  });
+
+  router.post("/live-sessions/:id/end", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    authorize(user, "stopLiveSession", found.creator);
+    if (found.live.status !== "live" && found.live.status !== "ended") throw conflict(LIVE_NOT_LIVE);
+    const live = await endLive(ctx, found.live.id);
+    res.json(presentLiveSession(live!));
+  });
+
+  router.get("/live-sessions/:id/playback", async (req, res) => {
+    const viewer = currentUser(req);
+    const found = await loadLive(viewer, req.params.id);
+    const view = await loadLivePlayback(db, viewer, found, playbackKey(ctx.sessionSecret));
+    res.setHeader("Cache-Control", "private, no-store");
+    res.json(view);
   });
 
   return router;

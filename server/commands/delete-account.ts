@@ -21,6 +21,8 @@
  *   published tips and articles stay (the platform's, not personal content), and
  *   so do reports the person filed (a moderation case still needs them; the
  *   reporter is now anonymous).
+ * - Their direct messages keep their place in the other person's conversation
+ *   but lose their words and photos (shown as "Deleted account").
  * - The row: email, names, picture and the sign-in identity cleared, username
  *   "deleted_<id>", role member, deleted_at set; every session destroyed.
  *   Signing in again with the same identity finds no account (its subject is
@@ -36,6 +38,7 @@ import {
   creatorProfiles,
   liveSessions,
   marketplaceItems,
+  messages,
   notifications,
   posts,
   subscriptions,
@@ -101,6 +104,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     await tx.delete(marketplaceItems).where(eq(marketplaceItems.sellerId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
+    await tx.update(messages).set({ content: "", mediaUrl: null }).where(eq(messages.senderId, user.id));
     // Cases about their content no longer name them ("null once that account is gone").
     await tx.execute(sql`update moderation_cases set author_id = null where author_id = ${user.id}`);
     await anonymise(tx, user.id, now);

@@ -4,7 +4,7 @@
  * by shown name only, never by email). Dates are ISO strings, money integer
  * cents or 2-decimal strings as in the API, and uploads full addresses on this site.
  */
-import { displayNameOf } from "@shared/people";
+import { displayNameOf, type PersonNameFields } from "@shared/people";
 import type {
   CommunityThread,
   ContactMessage,
@@ -13,6 +13,7 @@ import type {
   LedgerEntry,
   LedgerTransfer,
   MarketplaceItem,
+  Message,
   Notification,
   Payout,
   Post,
@@ -210,5 +211,23 @@ export function presentExportedReport(report: Report) {
     reason: report.reason,
     details: report.details,
     createdAt: report.createdAt.toISOString(),
+  };
+}
+
+/** A message of one of the person's conversations, named by the other side (a deleted one keeps its place, not its words). */
+export function presentExportedDirectMessage(
+  row: { message: Message; creatorUserId: string; petName: string; fan: PersonNameFields },
+  userId: string,
+) {
+  const { message } = row;
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    with: row.creatorUserId === userId ? displayNameOf(row.fan, { withEmail: false }) : row.petName,
+    sentByYou: message.senderId === userId,
+    content: message.content,
+    mediaUrl: message.mediaUrl,
+    deleted: message.deletedAt !== null,
+    createdAt: message.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,8 @@ import { LEDGER_ACCOUNTS } from "@shared/money";
 import {
   communityThreads,
   contactMessages,
+  conversations,
+  messages,
   creatorProfiles,
   invoices,
   ledgerEntries,
@@ -36,6 +38,7 @@ import type { DbOrTx } from "../../db";
 import {
   presentExportedAccount,
   presentExportedComment,
+  presentExportedDirectMessage,
   presentExportedContactMessage,
   presentExportedCreatorProfile,
   presentExportedEarning,
@@ -247,6 +250,34 @@ function sectionsOf(db: DbOrTx, user: User, profile: CreatorProfile | undefined,
             .limit(limit),
           (row) => row.id,
           presentExportedPostComment,
+        ),
+    },
+    {
+      // Their conversations: both sides' messages, as they saw them.
+      name: "directMessages",
+      page: async (afterId, limit) =>
+        mine(
+          await db
+            .select({
+              message: messages,
+              creatorUserId: conversations.creatorUserId,
+              petName: creatorProfiles.petName,
+              fan: { displayName: users.displayName, firstName: users.firstName, lastName: users.lastName, username: users.username },
+            })
+            .from(messages)
+            .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+            .innerJoin(creatorProfiles, eq(creatorProfiles.id, conversations.creatorProfileId))
+            .innerJoin(users, eq(users.id, conversations.fanUserId))
+            .where(
+              and(
+                sql`(${conversations.creatorUserId} = ${user.id} or ${conversations.fanUserId} = ${user.id})`,
+                after(messages, "messages", afterId),
+              ),
+            )
+            .orderBy(...oldestFirst(messages))
+            .limit(limit),
+          (row) => row.message.id,
+          (row) => presentExportedDirectMessage(row, user.id),
         ),
     },
     {

@@ -420,3 +420,32 @@ describe("GET /api/conversations/eligibility", () => {
     expect((await t.anonymous().get(url)).status).toBe(401);
   });
 });
+
+describe("a person's account and their messages", () => {
+  it("the data export holds their conversations; deleting the account leaves 'Deleted account' in its place", async () => {
+    const { creator, profile, fan } = await creatorWithVipFan();
+    const asFan = await t.as(fan);
+    const { body: conversation } = await asFan.post("/api/conversations").send({ creatorProfileId: profile.id });
+    await asFan.post(`/api/conversations/${conversation.id}/messages`).send({ content: "From the fan", clientId: clientId() });
+    await (await t.as(creator)).post(`/api/conversations/${conversation.id}/messages`).send({ content: "From Biscuit", clientId: clientId() });
+
+    const exported = await asFan.get("/api/me/export").buffer(true).parse((response, done) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+      response.on("end", () => done(null, text));
+    });
+    expect(JSON.parse(exported.body as string).directMessages).toEqual([
+      expect.objectContaining({ conversationId: conversation.id, with: "Biscuit", sentByYou: true, content: "From the fan", deleted: false }),
+      expect.objectContaining({ with: "Biscuit", sentByYou: false, content: "From Biscuit" }),
+    ]);
+
+    expect((await asFan.delete("/api/me").send({ confirm: "DELETE" })).status).toBe(204);
+    const asCreator = await t.as(creator);
+    const shown = (await asCreator.get(`/api/conversations/${conversation.id}/messages`)).body;
+    expect(shown.map((m: { content: string; senderDeleted: boolean }) => [m.content, m.senderDeleted])).toEqual([
+      ["From Biscuit", false],
+      ["", true],
+    ]);
+    expect((await asCreator.get(`/api/conversations/${conversation.id}`)).body.partner).toMatchObject({ name: "Deleted account", imageUrl: null });
+  });
+});

@@ -77,7 +77,7 @@ function ConversationRow({ conversation, viewerId, open }: { conversation: Conve
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn("truncate text-sm", unread ? "font-bold" : "font-semibold")}>{conversation.partner.name}</span>
+            <span className={cn("truncate text-sm text-foreground", unread ? "font-bold" : "font-semibold")}>{conversation.partner.name}</span>
             <RelativeTime date={conversation.lastMessageAt} className="shrink-0 text-xs text-muted-foreground" />
           </span>
           <span className="flex items-center justify-between gap-2">

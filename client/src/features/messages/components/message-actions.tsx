@@ -48,7 +48,7 @@ export function MessageCreatorAction({
   }
   if (eligibility.message?.endsWith("are a VIP benefit.")) {
     return (
-      <Button variant="outline" onClick={onUpgrade} className="border-primary/40 text-primary">
+      <Button variant="outline" onClick={onUpgrade} className="h-auto min-h-10 max-w-full border-primary/40 py-2 whitespace-normal text-primary">
         <Crown aria-hidden />
         {upgradeToMessageText(profile.petName)}
       </Button>
@@ -61,9 +61,18 @@ export function MessageCreatorAction({
 export function MessageFanButton({ userId, name }: { userId: string; name: string }) {
   const { open, pending } = useOpenConversation();
   return (
-    <Button variant="outline" size="sm" disabled={pending} onClick={() => open({ userId })} aria-label={`Message ${name}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      onClick={() => open({ userId })}
+      aria-label={`Message ${name}`}
+      title={`Message ${name}`}
+      className="shrink-0 max-sm:size-9 max-sm:px-0"
+    >
       <MessageCircle aria-hidden />
-      Message
+      {/* A phone's row has room for the icon only. */}
+      <span className="max-sm:sr-only">Message</span>
     </Button>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * Direct messages on a fresh database: a creator offers a Basic and a VIP tier;
+ * Vera subscribes to VIP, Bo to Basic. Vera presses "Message" on the profile and
+ * writes; the creator, on /messages, sees the header's badge count it and the
+ * conversation appear without a reload; opening it shows Vera "Seen"; the
+ * answer reaches Vera live. Bo is offered "Upgrade to VIP to message Pretzel".
+ * Each screen is kept as `messages-<state>-<width>-<theme>.png` (1280 and 375 px,
+ * light and dark).
+ *
+ * The tests run in order and build on each other.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { MySubscriptionView, SubscribeAnswer, TierView } from "@shared/api-types";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
+import { signIn } from "./support/auth";
+import { postAs } from "./support/api-people";
+import { RESULTS_DIR } from "./support/app-server";
+import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { becomePawPal } from "./support/creators";
+import { expectVisible } from "./support/expectations";
+import { CARDS } from "./support/payments";
+import { person } from "./support/people";
+
+const owner = person("dm", "Dina", "Marlowe");
+const vera = person("dm", "Vera", "Lund");
+const bo = person("dm", "Bo", "Pike");
+const pet = { name: "Pretzel", type: "Dachshund", bio: "Pretzel is a long dog with strong opinions about squirrels." };
+
+const baseUrl = inject("freshBaseUrl");
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let ownerPage: Page;
+let veraPage: Page;
+let boPage: Page;
+let profilePath: string;
+let creatorProfileId: string;
+const tiers: Record<"basic" | "vip", string> = { basic: "", vip: "" };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const pages: Page[] = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await newContext(browser, baseUrl);
+    contexts.push(context);
+    pages.push(await context.newPage());
+  }
+  [ownerPage, veraPage, boPage] = pages as [Page, Page, Page];
+});
+afterAll(() => browser?.close());
+
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
+
+/** The screen at desktop and phone widths in both themes; nothing may stick out sideways. */
+async function shoot(page: Page, state: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const widths: number[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `messages-${state}-${viewport.width}-${theme}.png`) });
+    }
+    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
+  }
+  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Subscribes to a tier and pays with the succeeding card, waiting until the subscription is active. */
+async function subscribeToTier(api: APIRequestContext, tierId: string): Promise<void> {
+  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, tierId });
+  await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
+  await expect
+    .poll(async () => ((await (await api.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, { timeout: 30_000 })
+    .toBe("active");
+}
+
+const thread = (page: Page) => page.getByRole("region", { name: /Conversation with/ });
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+
+describe("direct messages between a VIP fan and the creator", () => {
+  it("a creator with Basic and VIP tiers; Vera on VIP, Bo on Basic", async () => {
+    await signIn(ownerPage, owner);
+    ({ profilePath, creatorProfileId } = await becomePawPal(ownerPage, pet));
+    for (const [key, name, price] of [
+      ["basic", "Basic", "4.99"],
+      ["vip", "VIP", "19.99"],
+    ] as const) {
+      const tier = await postAs<TierView>(ownerPage.request, "/api/subscription-tiers", {
+        creatorProfileId,
+        name,
+        price,
+        benefits: BENEFIT_TEMPLATES[key],
+      });
+      tiers[key] = tier.id;
+    }
+    await signIn(veraPage, vera);
+    await subscribeToTier(veraPage.request, tiers.vip);
+    await signIn(boPage, bo);
+    await subscribeToTier(boPage.request, tiers.basic);
+    expect(Object.values(tiers).every(Boolean)).toBe(true);
+  });
+
+  it("a Basic fan is offered the upgrade instead of Message", async () => {
+    await boPage.goto(profilePath);
+    await expectVisible(boPage.getByRole("button", { name: "Upgrade to VIP to message Pretzel" }));
+    expect(await boPage.getByRole("button", { name: "Message", exact: true }).count()).toBe(0);
+    await shoot(boPage, "upgrade-prompt");
+  });
+
+  it("the VIP fan opens a conversation from the profile; the creator waits on /messages", async () => {
+    await ownerPage.goto("/messages");
+    await expectVisible(ownerPage.getByText("No messages yet"));
+    await shoot(ownerPage, "empty");
+    await veraPage.goto(profilePath);
+    await expectVisible(veraPage.getByRole("button", { name: "Message", exact: true }));
+    await shoot(veraPage, "profile");
+    await veraPage.getByRole("button", { name: "Message", exact: true }).click();
+    await veraPage.waitForURL(/\/messages\?c=/);
+    await expectVisible(veraPage.getByText("Say hi to Pretzel!"));
+  });
+
+  it("her message appears for the creator without a reload, and the header's badge counts it", async () => {
+    await composer(veraPage).fill("Hi Pretzel! How was the beach today?");
+    await veraPage.keyboard.press("Enter");
+    await expectVisible(thread(veraPage).getByText("How was the beach today?"));
+    const badge = ownerPage.getByRole("link", { name: "Messages, 1 unread" });
+    await expectVisible(badge);
+    await expectVisible(ownerPage.getByRole("navigation", { name: "Conversations" }).getByText("How was the beach today?"));
+    await shoot(ownerPage, "unread");
+  });
+
+  it("the creator opens it: Vera sees Seen; the answer reaches her live", async () => {
+    await ownerPage.getByRole("navigation", { name: "Conversations" }).getByRole("link").first().click();
+    await expectVisible(thread(ownerPage).getByText("How was the beach today?"));
+    await expectVisible(thread(veraPage).getByText(/^Seen/));
+    await expectVisible(ownerPage.getByRole("link", { name: "Messages", exact: true }));
+    await composer(ownerPage).fill("Sandy and happy! Pretzel says woof 🐾");
+    await ownerPage.getByRole("button", { name: "Send" }).click();
+    await expectVisible(thread(veraPage).getByText("Pretzel says woof"));
+    // The sent copy and its live event are one message.
+    expect(await thread(ownerPage).getByRole("listitem").count()).toBe(2);
+    expect(await thread(veraPage).getByRole("listitem").count()).toBe(2);
+    await shoot(veraPage, "conversation");
+  });
+
+  it("the creator's subscribers list offers Message on each fan's row", async () => {
+    const creatorPage = await contexts[0]!.newPage();
+    await creatorPage.goto("/view-subscribers");
+    await expectVisible(creatorPage.getByRole("button", { name: /^Message / }).first());
+    expect(await creatorPage.getByRole("button", { name: /^Message / }).count()).toBe(2);
+    await shoot(creatorPage, "subscribers");
+    await creatorPage.close();
+  });
+
+  it("a deleted message shows as Message deleted on both sides", async () => {
+    const mine = thread(veraPage).getByRole("listitem").filter({ hasText: "beach today" });
+    await mine.hover();
+    await mine.getByRole("button", { name: "Delete message" }).click();
+    for (const page of [veraPage, ownerPage]) await expectVisible(thread(page).getByText("Message deleted"));
+  });
+});

@@ -10,11 +10,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { LiveIngestView, LiveSessionView } from "@shared/live";
-import { posts, sessions, type User } from "../../db/schema";
+import { posts, realtimeEvents, sessions, type User } from "../../db/schema";
+import { endOrphanedLives } from "../../live/lifecycle";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { buildLiveCreator, fanOf, type LiveCreator } from "../../test/live";
@@ -163,12 +164,17 @@ describe("going live from the browser", () => {
     const otherViewer = `/api/live/${liveId}/${of.creator.id}/${token}/720/index.m3u8`;
     expect((await t.anonymous().get(otherViewer)).status).toBe(403);
 
-    // The VIP counts as watching.
+    // The VIP counts as watching, and hears the count on the live channel.
     await until(
       async () => (await t.anonymous().get(`/api/live-sessions/${live.id}`)).body.viewerCount as number,
       (count) => count >= 1,
       8_000,
     );
+    const [viewersEvent] = await t.ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.userId, vip.id), eq(realtimeEvents.type, "live.viewers")));
+    expect(viewersEvent?.data).toMatchObject({ liveSessionId: live.id, viewers: expect.any(Number) });
 
     // Ending: the replay becomes a video post with the live's title and audience.
     const ended = await (await t.as(of.creator)).post(`/api/live-sessions/${live.id}/end`);
@@ -219,5 +225,21 @@ describe("going live from the browser", () => {
     const status = await until(() => statusOf(live.id), (s) => s === "ended", (INGEST_TIMEOUT_SECONDS + 8) * 1000);
     expect(status).toBe("ended");
     ws.close();
+  }, 60_000);
+
+  it("a live the instance held when it crashed ends at its restart, with the replay from what was stored", async () => {
+    const of = await buildLiveCreator(t.ctx.db);
+    const { live, ingest } = await scheduleAndStart(of);
+    const ws = await openIngest(ingest.webSocketUrl, { Origin: t.baseUrl, Cookie: await cookieOf(of.creator) });
+    await push(ws, webm);
+    ws.close();
+    const stored = `live/${live.id}/720/index.m3u8`;
+    await until(() => t.ctx.storage.stat(stored), (info) => info !== null);
+    // What start-up does on the restarted instance (the same host and port).
+    expect(await endOrphanedLives(t.ctx)).toBe(1);
+    expect(await statusOf(live.id)).toBe("ended");
+    await t.drainJobs();
+    const after = (await t.anonymous().get(`/api/live-sessions/${live.id}`)).body as LiveSessionView;
+    expect(after.replayPostId).toEqual(expect.any(String));
   }, 60_000);
 });

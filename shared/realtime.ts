@@ -55,6 +55,15 @@ export interface RealtimeEventData {
   "live.status": { liveSessionId: string; creatorProfileId: string; status: "scheduled" | "live" | "ended" | "canceled" };
   /** How many watch a live now (viewers who fetched its playlist in the last 30 s), to those watching and its creator. */
   "live.viewers": { liveSessionId: string; viewers: number; peak: number };
+  /** A message in a live's chat, to those watching, its creator and its sender (clientId: the sender's own, to match their pending copy). */
+  "live.chat": {
+    liveSessionId: string;
+    id: string;
+    clientId: string;
+    author: { id: string; name: string; vip: boolean; creator: boolean };
+    content: string;
+    createdAt: string;
+  };
   /** Events the stream would have sent are gone (older than the retention window): read everything again. */
   resync: Record<string, never>;
 }

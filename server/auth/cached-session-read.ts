@@ -5,7 +5,8 @@
  * cost (no session object, no hashing of it before and after, no deserializer):
  * - the cookie's signature is checked as express-session checks it (HMAC-SHA256
  *   of the session id with the secret; a cookie once verified is remembered);
- * - the person is the entry's row, with the staff flag, as the deserializer gives it;
+ * - the person is the entry's row, with the staff flag, as the deserializer gives it
+ *   (and req.sessionID the session's id);
  * - the cookie is renewed (the session's rolling week), with the same value.
  *
  * Everything else takes the full path, which decides exactly as before: writes,
@@ -66,6 +67,7 @@ export function cachedSessionRead({ cookieName, secret, cache, ttlMs, config }: 
     const expires = now + ttlMs;
     if (expires - kept.storedExpire >= TOUCH_INTERVAL_MS) return false;
     req.user = withStaffFlag(kept.user);
+    req.sessionID = sid;
     res.append("Set-Cookie", renewedCookie(cookieName, value, new Date(expires), config.secureCookies));
     return true;
   };

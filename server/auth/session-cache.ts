@@ -66,13 +66,34 @@ export interface CachedSession {
 /** Every cache of this process: a change made here drops its entries in all of them at once. */
 const processCaches = new Set<SessionCache>();
 
+/** Who else holds on to a session in this process (a live stream), told of each change heard here. */
+const changeWatchers = new Set<(change: SessionChange) => void>();
+
+/**
+ * Calls `onChange` for each change to a session or a person this process hears
+ * of: made here, or (on PostgreSQL with the cache on) announced by another
+ * instance. What keeps a session's answer going past its request (a live
+ * stream) ends it then, so the client comes back and is asked for its session
+ * again. Answers how to stop watching.
+ */
+export function watchSessionChanges(onChange: (change: SessionChange) => void): () => void {
+  changeWatchers.add(onChange);
+  return () => changeWatchers.delete(onChange);
+}
+
+/** A change made or heard in this process: every cache drops what it names, every watcher is told. */
+export function sessionChangedHere(change: SessionChange): void {
+  for (const cache of processCaches) cache.forget(change);
+  for (const watcher of changeWatchers) watcher(change);
+}
+
 /**
  * Says that a session, or a person's row that their sessions carry, changed.
  * Pass the transaction that makes the change (the notice then goes out when it
  * commits); after a change made outside a transaction it goes out at once.
  */
 export async function sessionsChanged(db: DbOrTx | pg.Pool, change: SessionChange): Promise<void> {
-  for (const cache of processCaches) cache.forget(change);
+  sessionChangedHere(change);
   if (db instanceof pg.Pool) await db.query("select pg_notify($1, $2)", [SESSION_CHANGES_CHANNEL, encodeChange(change)]);
   else await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${encodeChange(change)})`);
 }
@@ -176,8 +197,9 @@ export function startSessionCache(database: Database, ttlMs: number): SessionCac
     onNotice: (payload) => {
       const change = decodeChange(payload);
       // A notice it cannot read could be any change: nothing kept stays.
-      if (change) cache.forget(change);
-      else cache.setLive(true);
+      if (!change) return cache.setLive(true);
+      cache.forget(change);
+      for (const watcher of changeWatchers) watcher(change);
     },
   });
   onDatabaseClose(database, async () => {

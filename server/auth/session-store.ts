@@ -24,7 +24,7 @@ import session from "express-session";
 import { sessions, users, type User } from "../db/schema";
 import type { Database } from "../db";
 import { param, preparedQuery } from "../db/prepared-queries";
-import { SESSION_CHANGES_CHANNEL, encodeChange, sessionsChanged, type SessionCache } from "./session-cache";
+import { SESSION_CHANGES_CHANNEL, encodeChange, sessionChangedHere, sessionsChanged, type SessionCache } from "./session-cache";
 
 /** A stored expiry this close to the new one is left as it is. */
 export const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -129,7 +129,8 @@ export function createSessionStore(database: Database, cache?: SessionCache) {
       database.pool
         .query('with gone as (delete from "sessions" where sid = $1) select pg_notify($2, $3)', [sid, SESSION_CHANGES_CHANNEL, encodeChange({ sid })])
         .then(() => {
-          cache?.forget({ sid });
+          // Its live streams here end now that a reconnection finds no session.
+          sessionChangedHere({ sid });
           callback?.();
         }, callback ?? (() => {}));
     }

@@ -46,7 +46,9 @@ export function sessionLifetime(config: Pick<Config, "sessionLifetimeMs" | "secu
     if (!current?.passport?.user) return next();
     if (current.signedInAt === undefined) {
       markSignedIn(current);
-      return next();
+      // Saved now rather than as the answer ends: a live stream's answer ends long after, perhaps after a
+      // sign-out, which that save would undo.
+      return current.save((error) => next(error));
     }
     if (Date.now() - current.signedInAt < config.sessionLifetimeMs) return next();
     current.regenerate((error) => {

@@ -5,11 +5,12 @@
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../app";
 import { notify } from "../../commands/moderation-notices";
 import { openDatabase, type Database } from "../../db";
 import { notifications, sessions, type User } from "../../db/schema";
+import { sessionsChanged } from "../../auth/session-cache";
 import { notifyFansOfPost } from "../../jobs/handlers/notify-fans-of-post";
 import { realtimeHub } from "../../realtime/hub";
 import { pruneRealtimeEvents } from "../../realtime/prune";
@@ -37,12 +38,15 @@ interface Stream {
   events: Received[];
   /** Waits until `count` events have arrived (or fails after a while). */
   waitFor(count: number): Promise<Received[]>;
+  /** Whether the server has ended the stream. */
+  ended(): boolean;
   close(): void;
 }
 
+/** A session as signing in leaves it (stamped with its sign-in time). */
 async function signIn(user: User): Promise<string> {
   const row = newSessionRow(user.id);
-  await t.ctx.db.insert(sessions).values(row);
+  await t.ctx.db.insert(sessions).values({ ...row, sess: { ...row.sess, signedInAt: Date.now() } });
   return signedSessionCookie(row.sid, t.ctx.sessionSecret);
 }
 
@@ -57,6 +61,7 @@ async function openStream(
   const response = await fetch(`${baseUrl}/api/realtime${query ?? ""}`, { headers, signal: abort.signal });
   const events: Received[] = [];
   const waiters = new Set<() => void>();
+  let ended = false;
   if (response.ok) {
     void (async () => {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -64,7 +69,10 @@ async function openStream(
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf("\n\n")) >= 0) {
@@ -104,6 +112,7 @@ async function openStream(
       }
       return events;
     },
+    ended: () => ended,
     close: () => abort.abort(),
   };
 }
@@ -277,6 +286,44 @@ describe("GET /api/realtime", () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("ends a session's streams the moment it signs out, and the reconnection is refused; the person's other sessions keep theirs", async () => {
+    const user = await buildUser(t.ctx.db);
+    const [cookie, otherCookie] = [await signIn(user), await signIn(user)];
+    const [stream, other] = await Promise.all([openStream(cookie), openStream(otherCookie)]);
+    await settle();
+    const out = await fetch(`${t.baseUrl}/api/logout`, { method: "POST", headers: { Cookie: cookie, Origin: t.baseUrl }, redirect: "manual" });
+    expect(out.status).toBe(303);
+    await expect.poll(() => stream.ended(), { timeout: 2000 }).toBe(true);
+    expect(other.ended()).toBe(false);
+    expect((await openStream(cookie)).response.status).toBe(401);
+    other.close();
+  });
+
+  it("a stream opened by a session from before sign-ins were stamped does not bring it back when it ends after a sign-out", async () => {
+    const user = await buildUser(t.ctx.db);
+    const row = newSessionRow(user.id);
+    await t.ctx.db.insert(sessions).values(row);
+    const cookie = signedSessionCookie(row.sid, t.ctx.sessionSecret);
+    const stream = await openStream(cookie);
+    await settle();
+    await fetch(`${t.baseUrl}/api/logout`, { method: "POST", headers: { Cookie: cookie, Origin: t.baseUrl }, redirect: "manual" });
+    await expect.poll(() => stream.ended(), { timeout: 2000 }).toBe(true);
+    await settle();
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.sid, row.sid))).toEqual([]);
+    expect((await openStream(cookie)).response.status).toBe(401);
+  });
+
+  it("ends every stream of a person whose account changes (suspended, deleted, a role), for the reconnection to be asked who they are", async () => {
+    const [user, bystander] = [await buildUser(t.ctx.db), await buildUser(t.ctx.db)];
+    const streams = await Promise.all([openStream(await signIn(user)), openStream(await signIn(user))]);
+    const untouched = await openStream(await signIn(bystander));
+    await settle();
+    await sessionsChanged(t.ctx.db, { userId: user.id });
+    await expect.poll(() => streams.every((stream) => stream.ended()), { timeout: 2000 }).toBe(true);
+    expect(untouched.ended()).toBe(false);
+    untouched.close();
   });
 
   it("lets go of a stream when its client goes away", async () => {

@@ -15,6 +15,7 @@ import { Router } from "express";
 import { MAX_ROOMS_PER_STREAM, parseChatRoomKey, REALTIME_ROOMS_PARAM } from "@shared/chat";
 import { REALTIME_LAST_EVENT_ID_PARAM } from "@shared/realtime";
 import { requireUser } from "../../auth/guards";
+import { watchSessionChanges } from "../../auth/session-cache";
 import type { Actor } from "../../policies";
 import { loadChatAccess } from "../../chat/access";
 import type { RoomSink } from "../../chat/rooms";
@@ -90,9 +91,14 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(lifetime);
+      unwatch();
       hub.detach(user.id, sink);
       for (const room of rooms) hub.chat?.leave(room, roomSink);
     };
+    // Signed out, suspended, deleted or changed: the stream ends at once, and the reconnection is asked for its session again.
+    const unwatch = watchSessionChanges((change) => {
+      if ("sid" in change ? change.sid === req.sessionID : change.userId === user.id) res.end();
+    });
     res.on("close", close);
     res.on("error", close);
     hub.attach(user.id, sink);

@@ -5,6 +5,7 @@
  * cents or 2-decimal strings as in the API, and uploads full addresses on this site.
  */
 import { displayNameOf, type PersonNameFields } from "@shared/people";
+import { audienceOf } from "../policies/post-access";
 import type {
   CommunityThread,
   ContactMessage,
@@ -64,6 +65,7 @@ export function presentExportedCreatorProfile(profile: CreatorProfile, publicUrl
     coverImageUrl: addressOf(profile.coverImageUrl, publicUrl),
     avatarImageUrl: addressOf(profile.avatarImageUrl, publicUrl),
     subscriptionPrice: profile.subscriptionPrice,
+    benefits: profile.benefits,
     fansCount: profile.fansCount,
     postsCount: profile.postsCount,
     createdAt: profile.createdAt.toISOString(),
@@ -77,6 +79,7 @@ export function presentExportedTier(tier: SubscriptionTier) {
     price: tier.price,
     description: tier.description,
     features: tier.features,
+    benefits: tier.benefits,
     archivedAt: tier.archivedAt?.toISOString() ?? null,
     createdAt: tier.createdAt.toISOString(),
   };
@@ -91,6 +94,9 @@ export function presentExportedPost(post: Post, publicUrl: string) {
     thumbnailUrl: addressOf(post.thumbnailUrl, publicUrl),
     duration: post.duration,
     isPremium: post.isPremium,
+    // Who the post was for: everyone, every fan, or a tier and those above it (by id, as in `tiers`).
+    audience: audienceOf(post),
+    behindTheScenes: post.behindTheScenes,
     likes: post.likes,
     createdAt: post.createdAt.toISOString(),
   };

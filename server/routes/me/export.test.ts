@@ -64,9 +64,13 @@ describe("GET /api/me/export", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
 
     expect(data.account).toMatchObject({ id: maya.id, email: maya.email, username: maya.username });
-    expect(data.creatorProfile).toMatchObject({ id: profile.id, petName: "Pepper" });
-    expect(data.subscriptionTiers).toEqual([expect.objectContaining({ name: "Basic", price: "4.99", archivedAt: null })]);
-    expect(data.posts).toEqual([expect.objectContaining({ caption: "Zoomies", isPremium: true, mediaUrl: `${t.baseUrl}${photo}` })]);
+    // What each price gives, and whom each post was for.
+    const benefits = expect.objectContaining({ video: expect.stringMatching(/^(none|hd|4k)$/), directMessages: expect.any(Boolean) });
+    expect(data.creatorProfile).toMatchObject({ id: profile.id, petName: "Pepper", benefits });
+    expect(data.subscriptionTiers).toEqual([expect.objectContaining({ name: "Basic", price: "4.99", archivedAt: null, benefits })]);
+    expect(data.posts).toEqual([
+      expect.objectContaining({ caption: "Zoomies", isPremium: true, audience: { kind: "fans" }, behindTheScenes: false, mediaUrl: `${t.baseUrl}${photo}` }),
+    ]);
     expect(data.communityThreads.map((x: { title: string }) => x.title)).toEqual(["Pepper says hi"]);
     expect(data.threadComments).toEqual([expect.objectContaining({ threadId: thread.id, content: "First!" })]);
     expect(data.postComments).toEqual([{ id: expect.any(String), postId: post.body.id, content: "Thanks for watching", createdAt: expect.any(String) }]);

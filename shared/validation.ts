@@ -580,3 +580,11 @@ export const liveSessionUpdateSchema = z
   })
   .partial()
   .strip();
+
+/** POST /api/live-sessions/:id/chat. */
+export const liveChatInputSchema = z
+  .object({
+    content: requiredText("Please write a message", "Message", 500),
+    clientId: z.string({ error: "clientId must be text" }).trim().min(1, "clientId is required").max(64, "clientId must be at most 64 characters"),
+  })
+  .strip();

@@ -242,4 +242,27 @@ describe("going live from the browser", () => {
     const after = (await t.anonymous().get(`/api/live-sessions/${live.id}`)).body as LiveSessionView;
     expect(after.replayPostId).toEqual(expect.any(String));
   }, 60_000);
+
+  it("chat: those who may watch write, with the VIP badge; others and an ended live are refused", async () => {
+    const of = await buildLiveCreator(t.ctx.db);
+    const vip = await fanOf(t.ctx.db, of, "vip");
+    const { live } = await scheduleAndStart(of);
+    const sent = await (await t.as(vip)).post(`/api/live-sessions/${live.id}/chat`).send({ content: " Go Biscuit! ", clientId: "c-1" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body).toMatchObject({ liveSessionId: live.id, clientId: "c-1", content: "Go Biscuit!", author: { id: vip.id, vip: true, creator: false } });
+    const [event] = await t.ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.userId, of.creator.id), eq(realtimeEvents.type, "live.chat")));
+    expect(event?.data).toEqual(sent.body);
+    const premium = await (await t.as(await fanOf(t.ctx.db, of, "premium"))).post(`/api/live-sessions/${live.id}/chat`).send({ content: "Hi", clientId: "c-2" });
+    expect([premium.status, premium.body]).toEqual([403, { message: "Live streams are a VIP benefit." }]);
+    const creator = await t.as(of.creator);
+    expect((await creator.post(`/api/live-sessions/${live.id}/chat`).send({ content: "  ", clientId: "c-3" })).body.message).toBe("Please write a message");
+    const own = await creator.post(`/api/live-sessions/${live.id}/chat`).send({ content: "Thanks!", clientId: "c-4" });
+    expect(own.body.author).toMatchObject({ creator: true, vip: false });
+    await creator.post(`/api/live-sessions/${live.id}/end`);
+    const after = await (await t.as(vip)).post(`/api/live-sessions/${live.id}/chat`).send({ content: "Bye", clientId: "c-5" });
+    expect([after.status, after.body.message]).toEqual([409, "This live is not live"]);
+  }, 30_000);
 });

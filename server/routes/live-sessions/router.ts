@@ -9,6 +9,7 @@
  *   POST   /api/live-sessions/:id/start       its creator goes live: {ingest: {webSocketUrl, rtmpUrl, streamKey}, live}
  *   POST   /api/live-sessions/:id/end         its creator or staff ends it (the replay follows when kept on)
  *   GET    /api/live-sessions/:id/playback    {masterUrl} for a viewer whose tier grants live streams
+ *   POST   /api/live-sessions/:id/chat        a message in the live's chat (those who may watch), as `live.chat` events
  *   (the ingest WebSocket, /api/live-sessions/:id/ingest, is served on the HTTP server's upgrade: server/live/ingest-socket.ts)
  *
  * What a live is about is public, as a locked post's teaser is; watching it
@@ -19,7 +20,7 @@ import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import { LIVE_NOT_LIVE, LIVE_STATUSES, type LiveIngestView } from "@shared/live";
-import { liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
+import { liveChatInputSchema, liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { creatorProfiles, liveSessions } from "../../db/schema";
@@ -27,6 +28,7 @@ import { badRequest, conflict, forbidden } from "../../http/errors";
 import { keyset, pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { cancelLive, editLive, findLiveWithCreator, liveNotFound, scheduleLive, type LiveWithCreator } from "../../live/sessions";
+import { sendLiveChat } from "../../live/chat";
 import { liveIngestPath } from "../../live/ingest-socket";
 import { endLive, startLive } from "../../live/lifecycle";
 import { loadLivePlayback } from "../../live/playback";
@@ -137,6 +139,13 @@ export function liveSessionsRouter(ctx: AppContext): Router {
     const view = await loadLivePlayback(db, viewer, found, playbackKey(ctx.sessionSecret));
     res.setHeader("Cache-Control", "private, no-store");
     res.json(view);
+  });
+
+  router.post("/live-sessions/:id/chat", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    const input = parse(liveChatInputSchema, req.body);
+    res.status(201).json(await sendLiveChat(db, user, found, input));
   });
 
   return router;

@@ -61,7 +61,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <MessagesButton />
+          <MessagesButton reserve={account.hint !== "signed-out" && !account.known} />
           <NotificationsBell />
           {account.hint === "fan" && (
             <Button

@@ -48,7 +48,7 @@ export function MessageCreatorAction({
   }
   if (eligibility.message?.endsWith("are a VIP benefit.")) {
     return (
-      <Button variant="outline" onClick={onUpgrade} className="h-auto min-h-10 max-w-full border-primary/40 py-2 whitespace-normal text-primary">
+      <Button variant="outline" onClick={onUpgrade} className="h-auto min-h-10 max-w-full shrink border-primary/40 py-2 text-left whitespace-normal! text-primary max-sm:max-w-56">
         <Crown aria-hidden />
         {upgradeToMessageText(profile.petName)}
       </Button>

@@ -7,13 +7,17 @@ import { paths } from "@/lib/paths";
 import { useUnreadMessages } from "../api/conversations";
 import { useLiveMessages } from "../api/live";
 
-/** The header's messages button: unread direct messages as a live badge, opening /messages. */
-export function MessagesButton() {
+/**
+ * The header's messages button: unread direct messages as a live badge, opening
+ * /messages. Signed in only; `reserve` keeps its room while the account is still
+ * being checked for someone who was signed in last time, so the header does not move.
+ */
+export function MessagesButton({ reserve = false }: { reserve?: boolean }) {
   const { isAuthenticated } = useAuth();
   const unread = useUnreadMessages({ enabled: isAuthenticated }).data?.count ?? 0;
   // The channel keeps the count and every loaded conversation current on any page.
   useLiveMessages({ enabled: isAuthenticated });
-  if (!isAuthenticated) return null;
+  if (!isAuthenticated) return reserve ? <span className="size-10 shrink-0" aria-hidden /> : null;
   const label = unread > 0 ? `Messages, ${unread} unread` : "Messages";
   return (
     <Button asChild variant="ghost" size="icon" className="relative text-muted-foreground">

@@ -71,7 +71,8 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
           isOwn ? (
             <OwnProfileDashboardLink />
           ) : (
-            <div className="flex flex-wrap items-center justify-end gap-2">
+            // Room to wrap only where "Message" may show (a signed-in fan): a visitor's and the owner's loading row stays one line.
+            <div className={user ? "flex flex-wrap items-center justify-end gap-2" : "flex items-center gap-1"}>
               <MessageCreatorAction
                 profile={profile}
                 onUpgrade={() => {

@@ -5,7 +5,8 @@
  * list in one statement.
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { DELETED_ACCOUNT_TEXT, type ConversationView, type MessageSettingsView, type MessagingEligibility } from "@shared/messages";
+import { type ConversationView, type MessageSettingsView, type MessagingEligibility } from "@shared/messages";
+import { DELETED_ACCOUNT_TEXT } from "@shared/constants/messages";
 import { displayNameOf } from "@shared/people";
 import { blocks, conversations, creatorProfiles, messageSettings, type Conversation } from "../db/schema";
 import type { DbOrTx } from "../db";

@@ -10,12 +10,7 @@
  * - a fan starts a new conversation only while the creator takes new ones.
  */
 import type { Benefits } from "@shared/benefits";
-import {
-  CANT_MESSAGE_TEXT,
-  directMessagesAreVipText,
-  notTakingNewConversationsText,
-  ONLY_CURRENT_FANS_TEXT,
-} from "@shared/messages";
+import { CANT_MESSAGE_TEXT, directMessagesAreVipText, notTakingNewConversationsText, ONLY_CURRENT_FANS_TEXT } from "@shared/constants/messages";
 import type { Conversation, Message } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";

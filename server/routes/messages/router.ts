@@ -15,15 +15,8 @@
  *   POST   /api/blocks {userId}, DELETE /api/blocks/:userId
  */
 import { Router } from "express";
-import {
-  blockSchema,
-  MESSAGES_PER_MINUTE,
-  MESSAGES_TOO_FAST_TEXT,
-  messageSettingsSchema,
-  readConversationSchema,
-  sendMessageSchema,
-  startConversationSchema,
-} from "@shared/messages";
+import { blockSchema, messageSettingsSchema, readConversationSchema, sendMessageSchema, startConversationSchema } from "@shared/messages";
+import { MESSAGES_PER_MINUTE, MESSAGES_TOO_FAST_TEXT } from "@shared/constants/messages";
 import { requireUser } from "../../auth/guards";
 import {
   blockPerson,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ImagePlus, LoaderCircle, SendHorizontal, X } from "lucide-react";
-import { MESSAGE_MAX_LENGTH } from "@shared/messages";
+import { MESSAGE_MAX_LENGTH } from "@shared/constants/messages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { uploadFile, UploadCanceled, UploadError } from "@/lib/uploads/upload-file";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { MessagesSquare } from "lucide-react";
 import type { ConversationView, MessageView } from "@shared/messages";
-import { DELETED_ACCOUNT_TEXT, MESSAGE_DELETED_TEXT } from "@shared/messages";
+import { DELETED_ACCOUNT_TEXT, MESSAGE_DELETED_TEXT } from "@shared/constants/messages";
 import { EmptyState } from "@/components/empty-state";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Ban, Crown, EllipsisVertical, LoaderCircle, MessageCircleHeart } from "lucide-react";
-import { CANT_MESSAGE_TEXT, type ConversationView } from "@shared/messages";
+import { type ConversationView } from "@shared/messages";
+import { CANT_MESSAGE_TEXT } from "@shared/constants/messages";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

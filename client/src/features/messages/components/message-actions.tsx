@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { Crown, MessageCircle } from "lucide-react";
-import { upgradeToMessageText } from "@shared/messages";
+import { upgradeToMessageText } from "@shared/constants/messages";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";

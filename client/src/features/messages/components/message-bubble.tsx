@@ -1,5 +1,5 @@
 import { RotateCw, Trash2 } from "lucide-react";
-import { DELETED_ACCOUNT_TEXT, MESSAGE_DELETED_TEXT } from "@shared/messages";
+import { DELETED_ACCOUNT_TEXT, MESSAGE_DELETED_TEXT } from "@shared/constants/messages";
 import { Button } from "@/components/ui/button";
 import { formatMessageDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";

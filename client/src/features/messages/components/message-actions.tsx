@@ -6,8 +6,11 @@ import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 import { useMessagingEligibility } from "../api/conversations";
 import { useStartConversation } from "../api/message-actions";
+
+const PHONE_ICON = "max-sm:size-10 max-sm:px-0";
 
 /** Opens the conversation (started if need be) on /messages, or says why not. */
 function useOpenConversation() {
@@ -38,19 +41,22 @@ export function MessageCreatorAction({
   const eligibility = useMessagingEligibility(profile.id, { enabled }).data;
   const { open, pending } = useOpenConversation();
   if (!enabled || !eligibility) return null;
+  // It shows once the answer is in, beside the buttons already drawn: on a phone, as an icon (named for
+  // screen readers and on hover), so the row keeps its one line and nothing below it moves.
   if (eligibility.allowed) {
     return (
-      <Button variant="outline" disabled={pending} onClick={() => open({ creatorProfileId: profile.id })}>
+      <Button variant="outline" disabled={pending} onClick={() => open({ creatorProfileId: profile.id })} aria-label="Message" className={PHONE_ICON}>
         <MessageCircle aria-hidden />
-        Message
+        <span className="max-sm:sr-only">Message</span>
       </Button>
     );
   }
   if (eligibility.message?.endsWith("are a VIP benefit.")) {
+    const text = upgradeToMessageText(profile.petName);
     return (
-      <Button variant="outline" onClick={onUpgrade} className="h-auto min-h-10 max-w-full shrink border-primary/40 py-2 text-left whitespace-normal! text-primary max-sm:max-w-56">
+      <Button variant="outline" onClick={onUpgrade} aria-label={text} title={text} className={cn(PHONE_ICON, "border-primary/40 text-primary")}>
         <Crown aria-hidden />
-        {upgradeToMessageText(profile.petName)}
+        <span className="max-sm:sr-only">{text}</span>
       </Button>
     );
   }

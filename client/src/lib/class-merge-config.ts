@@ -47,7 +47,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "left": [{
       "left": [isFraction, isArbitraryVariable, isArbitraryValue, isNumber],
     }],
-    "visibility": ["invisible"],
+    "visibility": ["visible", "invisible"],
     "z": [{
       "z": [isInteger, isArbitraryVariable, isArbitraryValue],
     }],
@@ -157,7 +157,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "h": [isFraction, "auto", "full", "dvh", isArbitraryVariable, isArbitraryValue, "px", isNumber],
     }],
     "min-h": [{
-      "min-h": [isFraction, "dvh", isArbitraryVariable, isArbitraryValue, isNumber],
+      "min-h": [isFraction, "full", "dvh", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "max-h": [{
       "max-h": ["screen", isFraction, "dvh", isArbitraryVariable, isArbitraryValue, isNumber],
@@ -165,6 +165,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "font-size": [{
       "text": ["base", isTshirtSize, isArbitraryVariableLength, isArbitraryLength],
     }],
+    "font-style": ["italic"],
     "font-weight": [{
       "font": ["normal", "medium", "semibold", "bold", "extrabold", isArbitraryVariableWeight, isArbitraryWeight],
     }],
@@ -249,6 +250,12 @@ export const classMergeConfig = (): Config<string, string> => ({
     "rounded-b": [{
       "rounded-b": [isTshirtSize, isArbitraryVariable, isArbitraryValue],
     }],
+    "rounded-br": [{
+      "rounded-br": [isTshirtSize, isArbitraryVariable, isArbitraryValue],
+    }],
+    "rounded-bl": [{
+      "rounded-bl": [isTshirtSize, isArbitraryVariable, isArbitraryValue],
+    }],
     "border-w": [{
       "border": ["", isNumber, isArbitraryVariableLength, isArbitraryLength],
     }],
@@ -257,6 +264,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     }],
     "border-w-t": [{
       "border-t": ["", isNumber, isArbitraryVariableLength, isArbitraryLength],
+    }],
+    "border-w-r": [{
+      "border-r": ["", isNumber, isArbitraryVariableLength, isArbitraryLength],
     }],
     "border-w-b": [{
       "border-b": ["", isNumber, isArbitraryVariableLength, isArbitraryLength],
@@ -271,7 +281,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "divide-y": ["", isNumber, isArbitraryVariableLength, isArbitraryLength],
     }],
     "border-style": [{
-      "border": ["dashed"],
+      "border": ["dashed", "none"],
     }],
     "border-color": [{
       "border": [isAny, isArbitraryVariable, isArbitraryValue],
@@ -292,7 +302,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "outline": [isAny, isArbitraryVariable, isArbitraryValue],
     }],
     "shadow": [{
-      "shadow": [isTshirtSize, isArbitraryVariableShadow, isArbitraryShadow],
+      "shadow": ["", isTshirtSize, isArbitraryVariableShadow, isArbitraryShadow],
     }],
     "shadow-color": [{
       "shadow": [isAny, isArbitraryVariable, isArbitraryValue],
@@ -355,11 +365,14 @@ export const classMergeConfig = (): Config<string, string> => ({
     "cursor": [{
       "cursor": ["default", "pointer", "not-allowed", isArbitraryVariable, isArbitraryValue],
     }],
+    "field-sizing": [{
+      "field-sizing": ["content"],
+    }],
     "pointer-events": [{
       "pointer-events": ["auto", "none"],
     }],
     "resize": [{
-      "resize": ["y"],
+      "resize": ["none", "y"],
     }],
     "scroll-mt": [{
       "scroll-mt": [isArbitraryVariable, isArbitraryValue, isNumber],
@@ -398,8 +411,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     "size": ["w", "h"],
     "font-size": ["leading"],
     "line-clamp": ["display", "overflow"],
-    "rounded": ["rounded-t", "rounded-b"],
-    "border-w": ["border-w-y", "border-w-t", "border-w-b", "border-w-l"],
+    "rounded": ["rounded-t", "rounded-b", "rounded-br", "rounded-bl"],
+    "rounded-b": ["rounded-br", "rounded-bl"],
+    "border-w": ["border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
     "border-w-y": ["border-w-t", "border-w-b"],
     "border-color": ["border-color-l"],
   },

@@ -142,6 +142,7 @@ describe("POST /api/posts", () => {
           message: "Mochi shared a new image.",
           creatorProfileId: profile.id,
           postId: res.body.id,
+          liveSessionId: null,
           read: false,
           createdAt: expect.any(String),
         },

@@ -14,8 +14,18 @@ export type Role = (typeof ROLES)[number];
 const STAFF_ROLES: readonly Role[] = ["moderator", "admin"];
 export const isStaffRole = (role: Role | string | null | undefined) => STAFF_ROLES.includes(role as Role);
 
-/** "comment" is a community thread's comment; "post_comment" one on a creator's post. */
-export const REPORT_TARGET_TYPES = ["creator_profile", "post", "post_comment", "thread", "comment", "marketplace_item"] as const;
+/**
+ * "comment" is a community thread's comment; "post_comment" one on a creator's
+ * post; "message" a direct message; "chat_message" one in a creator's community chat.
+ */
+export const REPORT_TARGET_TYPES = [
+  "creator_profile",
+  "post",
+  "post_comment",
+  "thread",
+  "comment",
+  "marketplace_item",
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -26,6 +36,32 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   comment: "Comment",
   marketplace_item: "Paw Bazar item",
 };
+
+/** Targets whose ids are numbers (chat_messages.id); every other target's id is a uuid. */
+const NUMBERED_TARGET_TYPES: readonly string[] = ["chat_message"];
+
+/**
+ * What a moderator reads of a reported message: it and the few before it in its
+ * conversation or room, oldest first, kept as they were when it was first reported.
+ */
+export const MESSAGE_EVIDENCE_BEFORE = 4;
+export interface MessageEvidence {
+  /** Where it was written: "Conversation between Biscuit and Sam", "Biscuit's community chat (VIP room)". */
+  place: string;
+  messages: Array<{
+    id: string;
+    author: string;
+    authorId: string;
+    text: string;
+    /** A photo's address, readable by staff. */
+    mediaUrl: string | null;
+    /** Deleted by its sender before the report: its words were gone already. */
+    deleted: boolean;
+    createdAt: string;
+    /** The message the report is about. */
+    reported: boolean;
+  }>;
+}
 
 export const REPORT_REASONS = [
   "animal_cruelty",
@@ -98,7 +134,10 @@ export function inGoodStanding(reporter: ReporterRecord, now: Date = new Date())
  * hide again what a moderator let stay (dismissed, or restored).
  */
 export const AUTO_HIDE_LIMITS = {
-  /** A hidden profile takes every post its fans pay for: only a moderator hides one. */
+  /**
+   * A hidden profile takes every post its fans pay for: only a moderator hides one.
+   * A message is not hidden, only removed: a moderator reads it first.
+   */
   neverHidden: ["creator_profile"] as readonly ReportTargetType[],
   /** A brigade of established accounts takes down a few things of one person before a moderator looks, not all of them. */
   perAuthorPerDay: 3,
@@ -139,7 +178,7 @@ const withoutNullCharacter = (text: string) => !text.includes("\u0000");
 export const reportInputSchema = z
   .object({
     targetType: z.enum(REPORT_TARGET_TYPES, { error: "Please choose what you are reporting" }),
-    targetId: z.uuid({ error: "Invalid id" }),
+    targetId: z.union([z.string(), z.number()], { error: "Invalid id" }).transform(String),
     reason: z.enum(REPORT_REASONS, { error: "Please choose a reason" }),
     details: z
       .string()
@@ -150,6 +189,10 @@ export const reportInputSchema = z
       .transform((value) => value || undefined),
   })
   .superRefine((report, ctx) => {
+    const numbered = NUMBERED_TARGET_TYPES.includes(report.targetType);
+    if (numbered ? !/^[1-9][0-9]{0,14}$/.test(report.targetId) : !z.uuid().safeParse(report.targetId).success) {
+      ctx.addIssue({ code: "custom", path: ["targetId"], message: "Invalid id" });
+    }
     if (REASONS_REQUIRING_DETAILS.includes(report.reason) && !report.details) {
       ctx.addIssue({ code: "custom", path: ["details"], message: DETAILS_REQUIRED });
     }

@@ -153,7 +153,7 @@ async function mayReopen(tx: DbOrTx, kase: ModerationCase, reporter: ReporterSta
   return reporter.inGoodStanding && reporter.accountCreatedAt < decision.createdAt;
 }
 
-async function findReport(db: Db, reporterId: string, target: Pick<ReportInput, "targetType" | "targetId">) {
+async function findReport(db: Db, reporterId: string, target: Pick<ReportFields, "targetType" | "targetId">) {
   const [row] = await db
     .select()
     .from(reports)

@@ -8,7 +8,7 @@
  * by the writing transaction as realtime_cursors is).
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { creatorProfiles } from "./creators";
@@ -62,6 +62,15 @@ export const chatRooms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.creatorProfileId, t.room] })],
 );
+
+/** A creator's chat settings; no row means the defaults. */
+export const chatSettings = pgTable("chat_settings", {
+  creatorProfileId: uuid("creator_profile_id")
+    .primaryKey()
+    .references(() => creatorProfiles.id, { onDelete: "cascade" }),
+  /** Closed: nobody but the creator and staff enters the VIP room (its history is kept). */
+  vipRoomOpen: boolean("vip_room_open").notNull().default(true),
+});
 
 /** A fan muted in a creator's chat until a time (they still read it). */
 export const chatMutes = pgTable(

@@ -4,7 +4,7 @@
  * messaging settings.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, createdAt, newestFirst } from "./columns";
 import { users } from "./accounts";
 import { creatorProfiles } from "./creators";
@@ -95,5 +95,47 @@ export const messageSettings = pgTable("message_settings", {
   newConversations: boolean("new_conversations").notNull().default(true),
 });
 
+/**
+ * "Message your fans": one message from a creator to every current fan of the
+ * chosen tiers (and, with `toProfilePrice`, of the profile's own price). A job
+ * writes it into each fan's conversation in batches, walking the fans by id
+ * (`cursor`, the last fan done); each fan's copy has the clientId
+ * "broadcast:<id>", unique per sender, so a rerun never writes one twice.
+ */
+export const messageBroadcasts = pgTable(
+  "message_broadcasts",
+  {
+    id: id(),
+    creatorProfileId: uuid("creator_profile_id")
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    tierIds: uuid("tier_ids").array().notNull(),
+    toProfilePrice: boolean("to_profile_price").notNull().default(false),
+    /** The creator's own id for the request: a retried POST finds the first broadcast. */
+    clientId: text("client_id").notNull(),
+    /** "sending" until the job has walked every fan, then "sent". */
+    status: text("status").notNull().default("sending"),
+    /** The fans it is for, counted when it was asked for (the progress bar's whole). */
+    recipients: integer("recipients").notNull().default(0),
+    /** Fans walked so far (written, or skipped for a block). */
+    done: integer("done").notNull().default(0),
+    /** The last fan (user id) the job walked: the next batch starts after it. */
+    cursor: uuid("cursor"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("message_broadcasts_sender_client_id_key").on(t.senderId, t.clientId),
+    // A creator's broadcasts, newest first.
+    index("message_broadcasts_profile_created_idx").on(t.creatorProfileId, ...newestFirst(t)),
+    check("message_broadcasts_status_check", sql`${t.status} in ('sending', 'sent')`),
+  ],
+);
+
 export type Conversation = typeof conversations.$inferSelect;
+export type MessageBroadcast = typeof messageBroadcasts.$inferSelect;
 export type Message = typeof messages.$inferSelect;

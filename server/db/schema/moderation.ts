@@ -1,6 +1,7 @@
 /** Trust and safety: a case per reported thing, its reports and the audit log. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { MessageEvidence } from "@shared/moderation";
 import { id, createdAt, newestFirst } from "./columns";
 import { users } from "./accounts";
 
@@ -15,7 +16,8 @@ export const moderationCases = pgTable(
   {
     id: id(),
     targetType: text("target_type").notNull(),
-    targetId: uuid("target_id").notNull(),
+    /** A uuid, or a community chat message's number (chat_messages.id): text holds both (shared/moderation.ts). */
+    targetId: text("target_id").notNull(),
     /** Whose content it is, read when the case opens (null once that account is gone). */
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").notNull().default("open"),
@@ -31,6 +33,11 @@ export const moderationCases = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     /** Bumped by every change: a moderator acting on an older version gets 409. */
     version: integer("version").notNull().default(0),
+    /**
+     * A reported message's words and the few before it, as they were when it was
+     * first reported: what the moderator reads even after the sender deleted it.
+     */
+    evidence: jsonb("evidence").$type<MessageEvidence>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,7 +62,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     targetType: text("target_type").notNull(),
-    targetId: uuid("target_id").notNull(),
+    targetId: text("target_id").notNull(),
     reason: text("reason").notNull(),
     details: text("details"),
     /** The reporter's standing when they filed it (shared/moderation.ts): only such reports count toward hiding. */

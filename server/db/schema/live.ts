@@ -1,6 +1,6 @@
 /** A creator's live streams: scheduled, live, ended or canceled (server/live/, routes/live-sessions/). */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PostAudienceKind } from "@shared/post-audience";
 import type { LiveStatus } from "@shared/live";
 import { id, createdAt, newestFirst } from "./columns";
@@ -37,6 +37,11 @@ export const liveSessions = pgTable(
     streamKey: text("stream_key"),
     /** The process that ingests it while live: a restart of that process ends it. */
     ingestInstanceId: text("ingest_instance_id"),
+    /**
+     * When its ingest last sent anything, as the ingesting process last recorded (every few
+     * seconds): a live whose process vanished is ended by the sweep of any instance (server/live/orphans.ts).
+     */
+    ingestSeenAt: timestamp("ingest_seen_at", { withTimezone: true }),
   },
   (t) => [
     // A creator's lives; with a status; every creator's lives of one status (who is live now).
@@ -61,3 +66,21 @@ export const liveSessions = pgTable(
 );
 
 export type LiveSession = typeof liveSessions.$inferSelect;
+
+/**
+ * Who fetched a live's playlist lately, from any instance (the viewer count when
+ * REDIS_URL is unset; server/live/viewer-store.ts). Rows older than 30 seconds
+ * no longer count and are deleted as counts are taken; all go when the live ends.
+ */
+export const liveViewers = pgTable(
+  "live_viewers",
+  {
+    liveSessionId: uuid("live_session_id")
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    /** A signed playback address's viewer (not a foreign key: a sighting never fails on a person deleted meanwhile). */
+    viewerId: uuid("viewer_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveSessionId, t.viewerId] }), index("live_viewers_seen_idx").on(t.liveSessionId, t.seenAt)],
+);

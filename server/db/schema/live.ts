@@ -4,6 +4,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 import type { PostAudienceKind } from "@shared/post-audience";
 import type { LiveStatus } from "@shared/live";
 import { id, createdAt, newestFirst } from "./columns";
+import { users } from "./accounts";
 import { creatorProfiles, subscriptionTiers } from "./creators";
 import { posts } from "./content";
 
@@ -83,4 +84,20 @@ export const liveViewers = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.liveSessionId, t.viewerId] }), index("live_viewers_seen_idx").on(t.liveSessionId, t.seenAt)],
+);
+
+/** A viewer muted in a live's chat by its creator or staff, for the rest of that live (they still watch). */
+export const liveChatMutes = pgTable(
+  "live_chat_mutes",
+  {
+    liveSessionId: uuid("live_session_id")
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedBy: uuid("muted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.liveSessionId, t.userId] }), index("live_chat_mutes_user_idx").on(t.userId), index("live_chat_mutes_muted_by_idx").on(t.mutedBy)],
 );

@@ -4,6 +4,7 @@
  * gets what it missed. `realtime_cursors` holds each person's last number: it
  * outlives the pruned events, so numbers never go back.
  */
+import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
@@ -20,7 +21,14 @@ export const realtimeEvents = pgTable(
     data: jsonb("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index("realtime_events_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seq] }),
+    index("realtime_events_created_idx").on(t.createdAt),
+    // A live chat message's copies, by its id: taking it down tells everyone who received it (server/live/chat.ts).
+    index("realtime_events_live_chat_idx")
+      .on(sql`(${t.data}->>'id')`)
+      .where(sql`${t.type} = 'live.chat'`),
+  ],
 );
 
 export const realtimeCursors = pgTable("realtime_cursors", {

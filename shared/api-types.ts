@@ -55,6 +55,8 @@ export interface CreatorProfileView {
   /** Active subscriptions. */
   fansCount: number;
   postsCount: number;
+  /** The creator's live on now (its id, for the LIVE badge and the watch page), else null. */
+  liveSessionId: string | null;
   /**
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.

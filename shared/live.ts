@@ -16,6 +16,11 @@ export const LIVE_NOT_FOUND = "Live session not found";
 export const LIVE_NOT_EDITABLE = "Only a scheduled live can be changed";
 export const LIVE_NOT_STARTABLE = "Only a scheduled live can start";
 export const LIVE_NOT_LIVE = "This live is not live";
+/** A viewer the creator (or staff) muted: 403 on their chat messages until the live ends. */
+export const LIVE_CHAT_MUTED = "You've been muted in this live's chat. You can keep watching.";
+export const LIVE_CHAT_TOO_FAST = "You're sending messages too quickly. Please wait a few seconds.";
+export const LIVE_CHAT_MESSAGE_NOT_FOUND = "Message not found";
+export const LIVE_CHAT_UNMUTABLE = "The creator and staff can't be muted";
 
 /** A fan is reminded this long before a live's scheduled time. */
 export const LIVE_REMINDER_MINUTES = 15;
@@ -49,6 +54,12 @@ export interface LiveIngestView {
     streamKey: string;
   };
   live: LiveSessionView;
+}
+
+/** POST /api/live-sessions/:id/chat/mutes: the viewer muted for the rest of the live. */
+export interface LiveChatMuteView {
+  liveSessionId: string;
+  userId: string;
 }
 
 /** GET /api/live-sessions/:id/playback. */

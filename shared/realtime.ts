@@ -64,6 +64,10 @@ export interface RealtimeEventData {
     content: string;
     createdAt: string;
   };
+  /** A live chat message taken down by its author, the creator or staff: to everyone who received it. */
+  "live.chat.deleted": { liveSessionId: string; id: string };
+  /** A viewer muted in a live's chat (for the rest of the live): to them and the creator, so their composer closes at once. */
+  "live.chat.muted": { liveSessionId: string; userId: string };
   /** Events the stream would have sent are gone (older than the retention window): read everything again. */
   resync: Record<string, never>;
 }

@@ -580,6 +580,7 @@ export const liveSessionUpdateSchema = z
   })
   .partial()
   .strip();
+export type LiveSessionUpdate = z.input<typeof liveSessionUpdateSchema>;
 
 /** POST /api/live-sessions/:id/chat. */
 export const liveChatInputSchema = z
@@ -588,3 +589,8 @@ export const liveChatInputSchema = z
     clientId: z.string({ error: "clientId must be text" }).trim().min(1, "clientId is required").max(64, "clientId must be at most 64 characters"),
   })
   .strip();
+
+/** POST /api/live-sessions/:id/chat/mutes (and the :userId of DELETE …/mutes/:userId). */
+export const liveChatMuteInputSchema = z.object({
+  userId: z.uuid({ error: "userId must be a person's id" }),
+});

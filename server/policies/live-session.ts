@@ -24,6 +24,11 @@ export const liveSessionRules = {
     "Only the creator or staff can cancel or end a live",
     (actor: Actor | undefined, profile) => isProfileOwner(actor, profile) || Boolean(actor?.isStaff),
   ),
+  /** Taking down others' chat messages and muting viewers. */
+  moderateLiveChat: rule<ProfileOwnership>(
+    "Only the creator or staff can moderate a live's chat",
+    (actor: Actor | undefined, profile) => isProfileOwner(actor, profile) || Boolean(actor?.isStaff),
+  ),
 };
 
 export type LiveForAccess = Pick<LiveSession, "audienceKind" | "audienceMinTierId">;

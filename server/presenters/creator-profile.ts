@@ -19,6 +19,8 @@ export interface CreatorProfileRow {
   postsCount: number;
   coverImage: ImageFacts | null;
   avatarImage: ImageFacts | null;
+  /** The creator's live now (one at most: live_sessions_one_live_key). */
+  liveSessionId: string | null;
 }
 
 export function presentCreatorProfile({
@@ -28,6 +30,7 @@ export function presentCreatorProfile({
   postsCount,
   coverImage,
   avatarImage,
+  liveSessionId,
 }: CreatorProfileRow): CreatorProfileView {
   return {
     id: profile.id,
@@ -46,6 +49,7 @@ export function presentCreatorProfile({
     creatorName: displayNameOf(owner, { withEmail: false }),
     fansCount,
     postsCount,
+    liveSessionId,
     ...hiddenFlag(profile.hiddenAt),
   };
 }

@@ -276,6 +276,10 @@ export function prefixesPattern(prefixes: readonly string[]): RegExp {
 /** A creator's community chat lives under their profile's path but is shown to no visitor: its writes clear nothing. */
 const CHAT_WRITES = ["/api/creator-profile/:id/chat"];
 
+/** A creator's card and profile show LIVE while they are live: a live's writes change them, but for its chat's (many, and shown to no visitor). */
+const LIVE_WRITES = ["/api/live-sessions"];
+const LIVE_CHAT_WRITES = ["/api/live-sessions/:id/chat"];
+
 /** Hiding content (moderation), renaming or deleting an account change what every family shows. */
 const CHANGES_EVERYTHING = ["/api/moderation", "/api/me"];
 
@@ -283,9 +287,9 @@ const API_CACHE_FAMILIES: readonly PublicCacheFamily[] = [
   {
     name: "creators",
     reads: ["/api/creator-profiles", "/api/creator-profile/:id", "/api/creator-profile/user/:userId"],
-    // Posts count on the profile.
-    writtenBy: ["/api/creator-profile", "/api/profile-images", "/api/posts", ...CHANGES_EVERYTHING],
-    notWrittenBy: CHAT_WRITES,
+    // Posts count on the profile; the LIVE badge (a live ended by a lost ingest shows within the cache time).
+    writtenBy: ["/api/creator-profile", "/api/profile-images", "/api/posts", ...LIVE_WRITES, ...CHANGES_EVERYTHING],
+    notWrittenBy: [...CHAT_WRITES, ...LIVE_CHAT_WRITES],
   },
   // A post's comments change its commentsCount.
   {
@@ -344,7 +348,7 @@ const PAGES: PublicCacheFamily = {
   name: "pages",
   reads: [CACHEABLE_PAGE_PATH],
   writtenBy: [...new Set(API_CACHE_FAMILIES.flatMap((family) => family.writtenBy))],
-  notWrittenBy: CHAT_WRITES,
+  notWrittenBy: [...CHAT_WRITES, ...LIVE_CHAT_WRITES],
 };
 
 export const PUBLIC_CACHE_FAMILIES: readonly PublicCacheFamily[] = [...API_CACHE_FAMILIES, PAGES];

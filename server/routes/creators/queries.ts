@@ -5,7 +5,7 @@
  * of profiles never counts subscriptions, however many fans a creator has.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { creatorProfiles, posts, subscriptions, users } from "../../db/schema";
+import { creatorProfiles, liveSessions, posts, subscriptions, users } from "../../db/schema";
 import type { z } from "zod";
 import type { Benefits } from "@shared/benefits";
 import type { ExploreCategoryId } from "@shared/constants/categories";
@@ -41,6 +41,8 @@ function selectProfileRows(db: DbOrTx) {
       postsCount: creatorProfiles.postsCount,
       coverImage: cover.facts,
       avatarImage: avatar.facts,
+      // The LIVE badge: one probe of live_sessions_one_live_key per profile, inside this one query.
+      liveSessionId: sql<string | null>`(select ${liveSessions.id} from ${liveSessions} where ${liveSessions.creatorProfileId} = ${creatorProfiles.id} and ${liveSessions.status} = 'live' limit 1)`,
     })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))

@@ -9,7 +9,11 @@
  *   POST   /api/live-sessions/:id/start       its creator goes live: {ingest: {webSocketUrl, rtmpUrl, streamKey}, live}
  *   POST   /api/live-sessions/:id/end         its creator or staff ends it (the replay follows when kept on)
  *   GET    /api/live-sessions/:id/playback    {masterUrl} for a viewer whose tier grants live streams
- *   POST   /api/live-sessions/:id/chat        a message in the live's chat (those who may watch), as `live.chat` events
+ *   POST   /api/live-sessions/:id/chat        a message in the live's chat (those who may watch), as `live.chat` events;
+ *                                              403 for a muted viewer, 429 past 10 messages in 15 seconds
+ *   DELETE /api/live-sessions/:id/chat/:messageId        → 204: its author, the creator or staff (`live.chat.deleted`)
+ *   POST   /api/live-sessions/:id/chat/mutes             {userId} → 201: muted for the rest of the live (creator, staff)
+ *   DELETE /api/live-sessions/:id/chat/mutes/:userId     → 204: unmuted (creator, staff)
  *   (the ingest WebSocket, /api/live-sessions/:id/ingest, is served on the HTTP server's upgrade: server/live/ingest-socket.ts)
  *
  * What a live is about is public, as a locked post's teaser is; watching it
@@ -19,16 +23,17 @@
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
-import { LIVE_NOT_LIVE, LIVE_STATUSES, type LiveIngestView } from "@shared/live";
-import { liveChatInputSchema, liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
+import { LIVE_CHAT_TOO_FAST, LIVE_NOT_LIVE, LIVE_STATUSES, type LiveChatMuteView, type LiveIngestView } from "@shared/live";
+import { liveChatInputSchema, liveChatMuteInputSchema, liveSessionInputSchema, liveSessionUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { creatorProfiles, liveSessions } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../http/errors";
 import { keyset, pageQuerySchema } from "../../http/paging";
+import { rateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { parse } from "../../http/validate";
 import { cancelLive, editLive, findLiveWithCreator, liveNotFound, scheduleLive, type LiveWithCreator } from "../../live/sessions";
-import { sendLiveChat } from "../../live/chat";
+import { deleteLiveChat, muteInLiveChat, sendLiveChat, unmuteInLiveChat } from "../../live/chat";
 import { liveIngestPath } from "../../live/ingest-socket";
 import { endLive, startLive } from "../../live/lifecycle";
 import { loadLivePlayback } from "../../live/playback";
@@ -40,6 +45,9 @@ import { presentLiveSession } from "../../presenters/live-session";
 const NOT_A_CREATOR = "Only creators can schedule lives: create your creator profile first";
 const LIST_NEEDS_FILTER = "creatorProfileId or status is required";
 
+/** Messages per viewer across every live's chat, as the community chat allows: a lively chat, not a flood. */
+const LIVE_CHAT_RATE_LIMIT: RateLimitRule = { name: "live-chat", max: 10, windowSeconds: 15, message: LIVE_CHAT_TOO_FAST };
+
 const listQuerySchema = pageQuerySchema.extend({
   creatorProfileId: z.string().uuid("creatorProfileId must be a creator profile's id").optional(),
   status: z.enum(LIVE_STATUSES, { error: `status must be one of ${LIVE_STATUSES.join(", ")}` }).optional(),
@@ -49,6 +57,7 @@ export function liveSessionsRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
   const { db } = ctx;
   const deps = { db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl };
+  const chatLimit = rateLimit(ctx.limiterStore, LIVE_CHAT_RATE_LIMIT, (req) => `user:${req.user?.id}`);
 
   /** The live, if the viewer may know of it (404 otherwise). */
   async function loadLive(viewer: Actor | undefined, id: string): Promise<LiveWithCreator> {
@@ -145,7 +154,31 @@ export function liveSessionsRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const found = await loadLive(user, req.params.id);
     const input = parse(liveChatInputSchema, req.body);
-    res.status(201).json(await sendLiveChat(db, user, found, input));
+    res.status(201).json(await sendLiveChat(db, user, found, input, () => chatLimit.consume(req, res)));
+  });
+
+  router.delete("/live-sessions/:id/chat/:messageId", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    await deleteLiveChat(db, user, found, req.params.messageId);
+    res.status(204).end();
+  });
+
+  router.post("/live-sessions/:id/chat/mutes", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    const { userId } = parse(liveChatMuteInputSchema, req.body);
+    await muteInLiveChat(db, user, found, userId);
+    const view: LiveChatMuteView = { liveSessionId: found.live.id, userId };
+    res.status(201).json(view);
+  });
+
+  router.delete("/live-sessions/:id/chat/mutes/:userId", async (req, res) => {
+    const user = requireUser(req);
+    const found = await loadLive(user, req.params.id);
+    const { userId } = parse(liveChatMuteInputSchema, req.params);
+    await unmuteInLiveChat(db, user, found, userId);
+    res.status(204).end();
   });
 
   return router;

@@ -29,6 +29,7 @@ const creators: CreatorProfileView[] = Array.from({ length: 60 }, (_, i) => ({
   creatorName: `Owner ${i + 1}`,
   fansCount: 0,
   postsCount: 0,
+  liveSessionId: null,
 }));
 
 let container: HTMLDivElement;

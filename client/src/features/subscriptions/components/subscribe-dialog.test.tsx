@@ -28,6 +28,7 @@ const profile: CreatorProfileView = {
   creatorName: "Ada",
   fansCount: 0,
   postsCount: 0,
+  liveSessionId: null,
 };
 const vip: TierView = {
   id: "00000000-0000-4000-8000-000000000002",

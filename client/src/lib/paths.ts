@@ -31,6 +31,10 @@ export const paths = {
   creatorDashboard: "/creator-dashboard",
   /** The creator's monthly statements (CSV per month) and payouts. */
   creatorStatements: "/creator-dashboard/statements",
+  /** The creator's lives: schedule one, the upcoming, live and past ones. */
+  creatorLives: "/creator-dashboard/live",
+  /** The studio of one of the creator's lives: camera, Start, the timer, viewers, chat, End. */
+  liveStudio: (liveSessionId: string) => `/creator-dashboard/live/${encodeURIComponent(liveSessionId)}/studio`,
   createPost: "/create-post",
   manageSubscriptionTiers: "/manage-subscription-tiers",
   viewSubscribers: "/view-subscribers",
@@ -65,4 +69,5 @@ export const paths = {
 /** Route patterns with parameters, for the router (paths.profile(userId) builds the real address). */
 export const routePatterns = {
   creatorProfile: "/profile/:userId",
+  liveStudio: "/creator-dashboard/live/:liveSessionId/studio",
 } as const;

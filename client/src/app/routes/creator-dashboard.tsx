@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { PlusCircle } from "lucide-react";
+import { PlusCircle, Radio } from "lucide-react";
 import type { CreatorProfileView, CurrentUser } from "@shared/api-types";
 import { displayNameOf } from "@shared/people";
 import { Button } from "@/components/ui/button";
@@ -45,12 +45,20 @@ function Dashboard({ profile, user }: { profile: CreatorProfileView; user: Curre
         title="PawPal Dashboard"
         description={`Welcome back, ${greeting}! Here's how ${profile.petName} is doing.`}
         actions={
-          <Button asChild variant="gradient">
-            <Link href={paths.createPost}>
-              <PlusCircle aria-hidden />
-              Create Post
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link href={paths.creatorLives}>
+                <Radio aria-hidden />
+                Go Live
+              </Link>
+            </Button>
+            <Button asChild variant="gradient">
+              <Link href={paths.createPost}>
+                <PlusCircle aria-hidden />
+                Create Post
+              </Link>
+            </Button>
+          </>
         }
       />
       <DashboardStats creatorProfileId={profile.id} />

@@ -1,16 +1,17 @@
 import { Link } from "wouter";
-import { ChevronRight, FileText, Layers, PlusCircle, Users } from "lucide-react";
+import { ChevronRight, FileText, Layers, PlusCircle, Radio, Users } from "lucide-react";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
 
 const ACTIONS = [
   { href: paths.createPost, icon: PlusCircle, title: "Create Post", text: "Share a photo, video or reel" },
+  { href: paths.creatorLives, icon: Radio, title: "Go Live", text: "Schedule a live and stream to your fans" },
   { href: paths.manageSubscriptionTiers, icon: Layers, title: "Manage Tiers", text: "Set up what fans can subscribe to" },
   { href: paths.viewSubscribers, icon: Users, title: "View Subscribers", text: "See who supports your pet" },
   { href: paths.creatorStatements, icon: FileText, title: "Statements", text: "Monthly statements and payouts" },
 ];
 
-/** The creator's shortcuts on the dashboard: post, tiers, subscribers, statements. */
+/** The creator's shortcuts on the dashboard: post, go live, tiers, subscribers, statements. */
 export function QuickActions() {
   return (
     <Card>

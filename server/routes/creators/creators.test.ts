@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { creatorProfiles } from "../../db/schema";
@@ -51,9 +51,41 @@ describe("GET /api/creator-profiles", () => {
       creatorName: "Ada Lovelace",
       fansCount: 2,
       postsCount: 3,
+      liveSessionId: null,
     });
     const other = res.body.find((p: { id: string }) => p.id === older.id);
     expect(other).toMatchObject({ fansCount: 0, postsCount: 0 });
+  });
+
+  it("a creator who is live carries their live's id (the LIVE badge), on the list and the profile, until it ends; a live's writes clear a visitor's cached answers", async () => {
+    // Visitors' answers kept a minute: only a write that clears them shows a change.
+    const cached = await startTestApp({ PUBLIC_CACHE_SECONDS: "60" });
+    try {
+      const { owner, profile } = await buildCreator(cached.ctx.db);
+      const creator = await cached.as(owner);
+      const scheduled = await creator.post("/api/live-sessions").send({ title: "Zoomies", scheduledFor: new Date(Date.now() + 3_600_000).toISOString() });
+      const shownLive = async () => {
+        const [list, one, byUser] = await Promise.all([
+          cached.anonymous().get("/api/creator-profiles"),
+          cached.anonymous().get(`/api/creator-profile/${profile.id}`),
+          cached.anonymous().get(`/api/creator-profile/user/${owner.id}`),
+        ]);
+        return [list.body.find((p: { id: string }) => p.id === profile.id).liveSessionId, one.body.liveSessionId, byUser.body.liveSessionId];
+      };
+      expect(await shownLive()).toEqual([null, null, null]);
+      // Started as the studio's POST …/start does (which needs a camera's stream): seen once a live's write clears the cache.
+      await cached.ctx.db.execute(sql`update live_sessions set status = 'live', started_at = now() where id = ${scheduled.body.id}`);
+      expect(await shownLive()).toEqual([null, null, null]);
+      await creator.patch(`/api/live-sessions/${scheduled.body.id}`).send({ saveReplay: false });
+      expect(await shownLive()).toEqual([scheduled.body.id, scheduled.body.id, scheduled.body.id]);
+      // The chat's messages clear nothing.
+      expect((await creator.post(`/api/live-sessions/${scheduled.body.id}/chat`).send({ content: "Hi", clientId: "c-1" })).status).toBe(201);
+      expect((await cached.anonymous().get(`/api/creator-profile/${profile.id}`)).headers["x-public-cache"]).toBe("hit");
+      expect((await creator.post(`/api/live-sessions/${scheduled.body.id}/end`)).status).toBe(200);
+      expect(await shownLive()).toEqual([null, null, null]);
+    } finally {
+      await cached.close();
+    }
   });
 
   it("never shows the owner's email", async () => {

@@ -3,7 +3,7 @@
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
 import type { Benefits } from "./benefits";
-import type { AuditAction, CaseStatus, ReportReason, ReportTargetType, Role } from "./moderation";
+import type { AuditAction, CaseStatus, MessageEvidence, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
 import type { ImageTeaser, ImageView } from "./media";
 import type { LockReason, PostAudience, UnlockTier } from "./post-audience";
@@ -562,6 +562,8 @@ export interface ModerationCaseSummaryView {
 /** GET /api/moderation/cases/:id, and the answer of an action. */
 export interface ModerationCaseView extends ModerationCaseSummaryView {
   author: ModerationAuthorView | null;
+  /** A reported message: it and the few before it, as they were when first reported (null for public things). */
+  evidence: MessageEvidence | null;
   /** Newest first. */
   reports: Array<{
     id: string;

@@ -25,6 +25,8 @@ export const REPORT_TARGET_TYPES = [
   "thread",
   "comment",
   "marketplace_item",
+  "message",
+  "chat_message",
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -35,10 +37,12 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   thread: "Thread",
   comment: "Comment",
   marketplace_item: "Paw Bazar item",
+  message: "Direct message",
+  chat_message: "Community chat message",
 };
 
 /** Targets whose ids are numbers (chat_messages.id); every other target's id is a uuid. */
-const NUMBERED_TARGET_TYPES: readonly string[] = ["chat_message"];
+const NUMBERED_TARGET_TYPES: readonly ReportTargetType[] = ["chat_message"];
 
 /**
  * What a moderator reads of a reported message: it and the few before it in its
@@ -138,7 +142,7 @@ export const AUTO_HIDE_LIMITS = {
    * A hidden profile takes every post its fans pay for: only a moderator hides one.
    * A message is not hidden, only removed: a moderator reads it first.
    */
-  neverHidden: ["creator_profile"] as readonly ReportTargetType[],
+  neverHidden: ["creator_profile", "message", "chat_message"] as readonly ReportTargetType[],
   /** A brigade of established accounts takes down a few things of one person before a moderator looks, not all of them. */
   perAuthorPerDay: 3,
 } as const;

@@ -20,6 +20,7 @@ import { hiddenPendingReviewNotice, notify } from "./moderation-notices";
 import { hideTarget, loadTarget, type ModerationTarget } from "./moderation-targets";
 
 const PROFILE_NEVER_HIDDEN = "A creator profile is never hidden automatically: its fans would lose what they pay for.";
+const MESSAGE_NEVER_HIDDEN = "A message is never hidden automatically: a moderator reads it and removes it if it breaks the rules.";
 const LET_STAY_BEFORE = "A moderator let it stay before, so reports no longer hide it.";
 const AUTHOR_LIMIT = `Reports already hid ${AUTO_HIDE_LIMITS.perAuthorPerDay} things of its author in the last 24 hours, the most they may hide in a day.`;
 
@@ -78,7 +79,7 @@ async function thresholdReached(tx: DbOrTx, caseId: string): Promise<string | un
 
 /** Why PawFans may not hide it by itself, as the audit log says it; undefined when it may. */
 async function limitReached(tx: DbOrTx, kase: ModerationCase, target: ModerationTarget): Promise<string | undefined> {
-  if (AUTO_HIDE_LIMITS.neverHidden.includes(target.type)) return PROFILE_NEVER_HIDDEN;
+  if (AUTO_HIDE_LIMITS.neverHidden.includes(target.type)) return target.type === "creator_profile" ? PROFILE_NEVER_HIDDEN : MESSAGE_NEVER_HIDDEN;
   const [letStay] = await tx
     .select({ id: moderationActions.id })
     .from(moderationActions)

@@ -1,5 +1,5 @@
 /**
- * The six kinds of reportable things (shared/moderation.ts REPORT_TARGET_TYPES)
+ * The kinds of reportable things (shared/moderation.ts REPORT_TARGET_TYPES)
  * in one table: how each is read for the report and action commands and the
  * moderators' case view, whose it is, where it is shown, which uploaded files
  * it shows, and how it is hidden, shown again and removed. Nothing else knows
@@ -7,7 +7,7 @@
  */
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
-import type { ReportTargetType } from "@shared/moderation";
+import type { MessageEvidence, ReportTargetType } from "@shared/moderation";
 import {
   communityThreads,
   creatorProfiles,
@@ -25,6 +25,8 @@ import { conflict } from "../http/errors";
 import { adjustCommentCount } from "./comment-count";
 import { adjustPostCommentCount } from "./post-comment-count";
 import { detachFiles, hideFiles, showFiles, type FileRule } from "./moderation-files";
+import { chatMessageTarget, directMessageTarget } from "./message-moderation";
+import type { Actor } from "../policies";
 
 /** A reportable thing as the moderation commands and the case view need it. */
 export interface ModerationTarget {
@@ -50,6 +52,10 @@ interface TargetKind {
   setHiddenAt(db: DbOrTx, id: string, hiddenAt: SQL | null): Promise<boolean>;
   /** Deletes it for good and answers the files it (and what went with it) showed. */
   remove(db: DbOrTx, target: ModerationTarget): Promise<string[]>;
+  /** Private things (messages): whether the person may see it, hence report it. Others: everyone who finds it. */
+  visibleTo?(db: DbOrTx, actor: Actor, target: ModerationTarget): Promise<boolean>;
+  /** Private things: what the moderator reads, kept when it is first reported (the thing itself may be deleted later). */
+  evidence?(db: DbOrTx, target: ModerationTarget): Promise<MessageEvidence>;
 }
 
 const PUBLIC: FileRule = { visibility: "public" };
@@ -267,11 +273,25 @@ const KINDS: Record<ReportTargetType, TargetKind> = {
       return target.files.map((f) => f.url);
     },
   },
+  message: directMessageTarget,
+  chat_message: chatMessageTarget,
 };
 
 export async function loadTarget(db: DbOrTx, type: ReportTargetType, id: string): Promise<ModerationTarget | undefined> {
   const [target] = await KINDS[type].load(db, [id]);
   return target;
+}
+
+/** Whether the person may see it (a message: only those who may read where it was written). */
+export async function targetVisibleTo(db: DbOrTx, actor: Actor, target: ModerationTarget): Promise<boolean> {
+  const kind = KINDS[target.type];
+  return kind.visibleTo ? kind.visibleTo(db, actor, target) : true;
+}
+
+/** What a moderator reads of a private thing besides the target itself; null for public things. */
+export async function targetEvidence(db: DbOrTx, target: ModerationTarget): Promise<MessageEvidence | null> {
+  const kind = KINDS[target.type];
+  return kind.evidence ? kind.evidence(db, target) : null;
 }
 
 /** The targets of a page of cases, by "type:id" (removed ones are missing). */

@@ -28,7 +28,7 @@ import {
   letsStay,
   REVIEW_DUE_HOURS,
   priorityOf,
-  type ReportInput,
+  type MessageEvidence,
   type ReportReason,
   type reportInputSchema,
 } from "@shared/moderation";
@@ -39,7 +39,7 @@ import { badRequest, notFound } from "../http/errors";
 import type { Actor } from "../policies";
 import { mayViewHidden } from "../policies/moderation";
 import { hideOrEscalate } from "./hide-pending-review";
-import { loadTarget, type ModerationTarget } from "./moderation-targets";
+import { loadTarget, targetEvidence, targetVisibleTo, type ModerationTarget } from "./moderation-targets";
 import { reporterRecord } from "./reporter-standing";
 
 const TARGET_NOT_FOUND = "This content does not exist or was removed";
@@ -60,17 +60,19 @@ export interface FiledReport {
 export async function reportContent(db: Db, input: { reporter: Actor; report: ReportFields }): Promise<FiledReport> {
   const { reporter, report } = input;
   const target = await loadTarget(db, report.targetType, report.targetId);
-  if (!target || !mayViewHidden(reporter, target)) throw notFound(TARGET_NOT_FOUND);
+  if (!target || !mayViewHidden(reporter, target) || !(await targetVisibleTo(db, reporter, target))) throw notFound(TARGET_NOT_FOUND);
   if (target.authorId === reporter.id) throw badRequest(OWN_CONTENT);
 
   const earlier = await findReport(db, reporter.id, report);
   if (earlier) return { report: earlier, created: false, hidden: false };
   const record = await reporterRecord(db, reporter.id);
   const standing = { inGoodStanding: inGoodStanding(record), accountCreatedAt: record.accountCreatedAt };
+  // A message's words as they are now: its sender may delete it before a moderator looks.
+  const evidence = await targetEvidence(db, target);
 
   try {
     return await db.transaction(async (tx) => {
-      const kase = await caseForReport(tx, target, report.reason, standing);
+      const kase = await caseForReport(tx, target, report.reason, standing, evidence);
       const [row] = await tx
         .insert(reports)
         .values({
@@ -107,12 +109,13 @@ async function caseForReport(
   target: ModerationTarget,
   reason: ReportReason,
   reporter: ReporterStanding,
+  evidence: MessageEvidence | null,
 ): Promise<ModerationCase> {
   const urgent = priorityOf(reason) === "urgent";
   const dueAt = sql`now() + make_interval(hours => ${urgent ? REVIEW_DUE_HOURS.urgent : REVIEW_DUE_HOURS.normal})`;
   const [opened] = await tx
     .insert(moderationCases)
-    .values({ targetType: target.type, targetId: target.id, authorId: target.authorId, urgent, dueAt })
+    .values({ targetType: target.type, targetId: target.id, authorId: target.authorId, urgent, dueAt, evidence })
     .onConflictDoNothing()
     .returning();
   if (opened) return opened;
@@ -125,7 +128,8 @@ async function caseForReport(
   const change = (set: PgUpdateSetSource<typeof moderationCases>) =>
     tx
       .update(moderationCases)
-      .set({ ...set, version: sql`${moderationCases.version} + 1` })
+      // The evidence of its first report stands; a case opened before there was any gets this one.
+      .set({ ...set, evidence: sql`coalesce(${moderationCases.evidence}, ${evidence ? JSON.stringify(evidence) : null}::jsonb)`, version: sql`${moderationCases.version} + 1` })
       .where(eq(moderationCases.id, kase!.id))
       .returning()
       .then(([row]) => row!);

@@ -106,6 +106,7 @@ export function presentCase({ kase, target, author, reports, actions }: CaseDeta
       tallyOf(reports.map((r) => [r.report.reason as ReportReason, 1, r.report.outcome === null ? 1 : 0] as const)),
       presentTarget(target, { full: true }),
     ),
+    evidence: kase.evidence ?? null,
     author: author
       ? {
           id: author.id,

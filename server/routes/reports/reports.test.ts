@@ -12,7 +12,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModerationCaseSummaryView } from "@shared/api-types";
-import { DETAILS_REQUIRED, REPORT_TARGET_TYPES, type ReportTargetType } from "@shared/moderation";
+import { AUTO_HIDE_LIMITS, DETAILS_REQUIRED, REPORT_TARGET_TYPES, type ReportTargetType } from "@shared/moderation";
 import {
   communityThreads,
   creatorProfiles,
@@ -61,7 +61,7 @@ const HIDDEN_AT_OF = {
 } as const;
 
 async function hiddenAtOf(target: BuiltTarget): Promise<Date | null> {
-  const table = HIDDEN_AT_OF[target.type];
+  const table = HIDDEN_AT_OF[target.type as keyof typeof HIDDEN_AT_OF];
   const [row] = await t.ctx.db.select({ hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, target.id));
   return row!.hiddenAt;
 }
@@ -76,7 +76,7 @@ const hoursBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) /
 describe("POST /api/reports", () => {
   it.each(REPORT_TARGET_TYPES)("files a report of a %s and opens its case for review", async (type: ReportTargetType) => {
     const target = await buildTarget(t.ctx.db, type);
-    const res = await (await t.as(fan))
+    const res = await (await t.as(target.reader ?? fan))
       .post("/api/reports")
       .send({ targetType: type, targetId: target.id, reason: "harassment", details: "  Rude to everyone  " });
     expect(res.status).toBe(201);
@@ -252,7 +252,7 @@ describe("hiding pending review", () => {
     expect(await hiddenAtOf(target)).toBeNull();
   });
 
-  it.each(REPORT_TARGET_TYPES.filter((type) => type !== "creator_profile"))(
+  it.each(REPORT_TARGET_TYPES.filter((type) => !AUTO_HIDE_LIMITS.neverHidden.includes(type)))(
     "hides a %s after three reports of any kind",
     async (type) => {
       const target = await buildTarget(t.ctx.db, type);

@@ -16,6 +16,7 @@ import { createStorage } from "./storage";
 import { checkBinaries, resolveBinaries } from "./video/binaries";
 import { acceptLiveIngest } from "./live/ingest-socket";
 import { endOrphanedLives } from "./live/lifecycle";
+import { listenRtmpIngest } from "./live/rtmp-ingest";
 
 export async function startServer(config: Config) {
   // Runs while the database opens: two `-version` calls.
@@ -42,6 +43,8 @@ export async function startServer(config: Config) {
   const server = http.createServer(app);
   acceptLiveIngest(server, ctx);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  // OBS and other RTMP encoders (RTMP_PORT; off unless set).
+  const rtmp = await listenRtmpIngest(ctx);
 
   console.log(`PawFans is running at ${config.publicUrl}`);
   console.log(`  database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
@@ -55,6 +58,7 @@ export async function startServer(config: Config) {
     console.log(`  video:    ffmpeg ${binaries.ffmpeg.version} (${binaries.ffmpeg.source}: ${binaries.ffmpeg.path})`);
     console.log(`            ffprobe ${binaries.ffprobe.version} (${binaries.ffprobe.source}: ${binaries.ffprobe.path}); ${config.video.transcodeConcurrency} transcode(s) at once per instance`);
   }
+  if (rtmp) console.log(`  live:     RTMP ingest on port ${rtmp.port} (rtmp://<host>:${rtmp.port}/live, the live's stream key)`);
   console.log(`  jobs:     ${config.runWorkers ? "this instance runs background jobs" : "HTTP only (WORKERS=false): another instance runs the jobs"}`);
   console.log(`  limits:   rate-limit counters in ${limiterStore.kind === "redis" ? "Redis (REDIS_URL)" : "the database"}`);
   console.log(`  payments: ${payments.kind === "stripe" ? "Stripe" : "the built-in TEST payment provider (no real money)"}`);
@@ -84,6 +88,7 @@ export async function startServer(config: Config) {
     // Lives held here end at the next start (endOrphanedLives), with what was stored.
     server.close();
     server.closeAllConnections();
+    void rtmp?.close();
     jobs
       .stop()
       .catch((error) => console.error("stopping jobs:", error))

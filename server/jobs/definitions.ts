@@ -47,6 +47,8 @@ export interface JobPayloads {
   "remind-fans-of-live": { liveSessionId: string; scheduledFor: string };
   /** A live with "Save replay" on ended: its recording becomes a video post (server/live/replay.ts). */
   "save-live-replay": { liveSessionId: string };
+  /** End the lives whose ingesting instance vanished without restarting (server/live/orphans.ts). */
+  "end-vanished-lives": Record<string, never>;
   /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
   "transcode-waiting-videos": Record<string, never>;
 }
@@ -107,6 +109,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     batchSize: 1,
     // Every 15 minutes: with its 45 minutes' grace, a file never attached is gone within an hour of its URL's expiry.
     cron: "2,17,32,47 * * * *",
+  },
+  "end-vanished-lives": {
+    // Every minute: a vanished instance's live ends within the ingest timeout and a minute.
+    queue: { retryLimit: 1, retryDelay: 30, expireInSeconds: 5 * 60 },
+    batchSize: 1,
+    cron: "* * * * *",
   },
   "transcode-waiting-videos": {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 10 * 60 },

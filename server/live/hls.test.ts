@@ -28,11 +28,13 @@ describe("a live's playlists", () => {
   });
 
   it("LIVE_LADDER=720,360 writes two renditions, each 2-second segments, and the master lists both", () => {
-    const args = liveIngestArgs({ input: "pipe:0", workDir: "/w", ladder: [720, 360], startNumber: 7 });
+    const args = liveIngestArgs({ format: "webm", workDir: "/w", ladder: [720, 360], startNumber: 7 });
     expect(args.filter((a) => a.endsWith("index.m3u8"))).toEqual(["/w/720/index.m3u8", "/w/360/index.m3u8"]);
     expect(args.filter((a, i) => args[i - 1] === "-hls_time")).toEqual(["2", "2"]);
     expect(args.filter((a, i) => args[i - 1] === "-start_number")).toEqual(["7", "7"]);
-    expect(args).not.toContain("-nostdin");
+    expect(args.slice(args.indexOf("-f"), args.indexOf("-i") + 2)).toEqual(["-f", "matroska", "-i", "pipe:0"]);
+    const fromRtmp = liveIngestArgs({ format: "flv", workDir: "/w", ladder: [720], startNumber: 0 });
+    expect(fromRtmp.slice(fromRtmp.indexOf("-f"), fromRtmp.indexOf("-i") + 2)).toEqual(["-f", "flv", "-i", "pipe:0"]);
     expect(liveMasterPlaylist([720, 360]).match(/^\d+\/index\.m3u8$/gm)).toEqual(["360/index.m3u8", "720/index.m3u8"]);
   });
 });

@@ -23,18 +23,17 @@ export const liveFolder = (liveSessionId: string) => `live/${liveSessionId}`;
 
 export const LIVE_SEGMENT_NAME = /^segment_\d{5,6}\.ts$/;
 
+/** What an ingest sends: a browser's MediaRecorder WebM, or an RTMP encoder's stream as FLV (./rtmp-ingest.ts). */
+export type LiveIngestFormat = "webm" | "flv";
+
 /**
- * The arguments of one ingest's ffmpeg: `input` is "pipe:0" (the WebSocket's
- * WebM on stdin) or an RTMP address to listen on. `startNumber`: the next
- * segment's number after a reconnect.
+ * The arguments of one ingest's ffmpeg, reading the stream on stdin.
+ * `startNumber`: the next segment's number after a reconnect.
  */
-export function liveIngestArgs(options: { input: string; listen?: boolean; workDir: string; ladder: readonly number[]; startNumber: number }): string[] {
-  const args = ["-hide_banner", "-loglevel", "warning"];
-  // Only the WebSocket's ingest reads stdin.
-  if (options.input !== "pipe:0") args.push("-nostdin");
-  args.push("-fflags", "+genpts");
-  if (options.listen) args.push("-listen", "1", "-timeout", "-1");
-  args.push("-i", options.input);
+export function liveIngestArgs(options: { format: LiveIngestFormat; workDir: string; ladder: readonly number[]; startNumber: number }): string[] {
+  const args = ["-hide_banner", "-loglevel", "warning", "-fflags", "+genpts"];
+  // Named, not probed: the first segment comes sooner.
+  args.push("-f", options.format === "flv" ? "flv" : "matroska", "-i", "pipe:0");
   for (const quality of options.ladder) {
     const rung = RUNGS[quality]!;
     args.push(

@@ -6,24 +6,31 @@
  * with a bucket, any instance serves them.
  *
  * A live is held here from its start (capacity: MAX_LIVE_STREAMS per instance)
- * until it ends. Its ingest may come and go: each WebSocket connection (a
- * MediaRecorder's WebM) runs its own ffmpeg, appending to the same playlists,
- * and a new connection replaces the one before. When nothing has arrived for
- * LIVE_INGEST_TIMEOUT_SECONDS (60 by default) the live ends (./end.ts).
+ * until it ends. Its ingest may come and go: each connection (a browser's
+ * WebSocket sending MediaRecorder WebM, or an RTMP encoder's publish as FLV,
+ * ./rtmp-ingest.ts) runs its own ffmpeg, appending to the same playlists, and
+ * a new connection replaces the one before. When nothing has arrived for
+ * LIVE_INGEST_TIMEOUT_SECONDS (60 by default) the live ends (./lifecycle.ts).
+ * Every few seconds the time of its last ingest is written down, so that
+ * another instance ends it when this one vanishes (./orphans.ts).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
+import { liveSessions } from "../db/schema";
 import { resolveBinaries } from "../video/binaries";
-import { completePlaylist, liveFolder, liveIngestArgs } from "./hls";
+import { completePlaylist, liveFolder, liveIngestArgs, type LiveIngestFormat } from "./hls";
 
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const SEGMENT_TYPE = "video/mp2t";
 /** How often new segments are copied to storage: the latency a viewer lives with, on top of the segment's 2 s. */
 const COPY_INTERVAL_MS = 250;
+/** How often the time of each held live's last ingest is written down (for the sweep of vanished instances, ./orphans.ts). */
+export const INGEST_HEARTBEAT_MS = 5_000;
 
 export type LiveIngestDeps = Pick<AppContext, "db" | "storage" | "jobs" | "config">;
 
@@ -54,7 +61,8 @@ interface LiveRun {
 export class LiveIngests {
   private readonly runs = new Map<string, LiveRun>();
   private readonly binaries: Promise<string>;
-  /** Called when a live's ingest has been gone too long (./end.ts ends it). */
+  private heartbeat: NodeJS.Timeout | null = null;
+  /** Called when a live's ingest has been gone too long (./lifecycle.ts ends it). */
   onIngestLost: (liveSessionId: string) => void = () => {};
 
   constructor(private readonly deps: LiveIngestDeps) {
@@ -68,6 +76,10 @@ export class LiveIngests {
 
   has(liveSessionId: string): boolean {
     return this.runs.has(liveSessionId);
+  }
+
+  heldIds(): string[] {
+    return [...this.runs.keys()];
   }
 
   /** Whether one more live fits on this instance. */
@@ -99,19 +111,42 @@ export class LiveIngests {
     run.copyTimer.unref();
     this.runs.set(liveSessionId, run);
     this.armLostTimer(run);
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => {
+        this.recordIngestSeen().catch((error) => console.error("live ingest heartbeat:", error));
+      }, INGEST_HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+  }
+
+  /** Writes down when each held live's ingest last sent anything (or was held, before its first bytes). */
+  private async recordIngestSeen() {
+    if (this.runs.size === 0) {
+      clearInterval(this.heartbeat!);
+      this.heartbeat = null;
+      return;
+    }
+    // A copy: lives may end while it writes.
+    for (const run of Array.from(this.runs.values())) {
+      await this.deps.db
+        .update(liveSessions)
+        // On the database's clock, as the sweep compares it.
+        .set({ ingestSeenAt: sql`now() - make_interval(secs => ${(Date.now() - run.lastDataAt) / 1000})` })
+        .where(and(eq(liveSessions.id, run.liveSessionId), eq(liveSessions.status, "live")));
+    }
   }
 
   /**
    * A new ingest connection: its own ffmpeg, continuing the playlists.
    * Answers a sink for the connection's chunks and its end.
    */
-  async connect(liveSessionId: string, close: () => void): Promise<{ write(chunk: Buffer): void; end(): void }> {
+  async connect(liveSessionId: string, close: () => void, format: LiveIngestFormat = "webm"): Promise<{ write(chunk: Buffer): void; end(): void }> {
     const run = this.runs.get(liveSessionId);
     if (!run) throw new Error(`live ${liveSessionId} is not held by this instance`);
     await this.stopEncoder(run);
     run.closeSource = close;
     const ffmpeg = await this.binaries;
-    const child = spawn(ffmpeg, liveIngestArgs({ input: "pipe:0", workDir: run.workDir, ladder: run.ladder, startNumber: await nextSegmentNumber(run) }), {
+    const child = spawn(ffmpeg, liveIngestArgs({ format, workDir: run.workDir, ladder: run.ladder, startNumber: await nextSegmentNumber(run) }), {
       stdio: ["pipe", "ignore", "pipe"],
       windowsHide: true,
     }) as unknown as ChildProcessWithoutNullStreams;

@@ -20,7 +20,7 @@ import { conflict, HttpError } from "../http/errors";
 import { publish, type RealtimeEvent } from "../realtime/publish";
 import { liveIngestsOf, type LiveIngestDeps } from "./ingest";
 import { publishToCreator, type LiveWithCreator } from "./sessions";
-import { watchersOf } from "./viewers";
+import { forgetViewers, liveWatchers } from "./viewers";
 
 /** This process among the instances: a restart of it ends the lives it held. */
 function instanceIdOf(config: LiveIngestDeps["config"]): string {
@@ -54,6 +54,7 @@ export async function startLive(deps: LiveIngestDeps, found: LiveWithCreator): P
           startedAt: sql`now()`,
           streamKey: crypto.randomBytes(18).toString("base64url"),
           ingestInstanceId: instanceIdOf(deps.config),
+          ingestSeenAt: sql`now()`,
         })
         .where(and(eq(liveSessions.id, live.id), eq(liveSessions.status, "scheduled")))
         .returning();
@@ -78,7 +79,9 @@ export async function startLive(deps: LiveIngestDeps, found: LiveWithCreator): P
 export async function endLive(deps: LiveIngestDeps, liveSessionId: string): Promise<LiveSession | null> {
   const { db, jobs } = deps;
   await liveIngestsOf(deps).release(liveSessionId);
-  return db.transaction(async (tx) => {
+  // Read before the transaction: the embedded database runs one at a time.
+  const watchers = await liveWatchers(db, liveSessionId);
+  const ended = await db.transaction(async (tx) => {
     const [ended] = await tx
       .update(liveSessions)
       .set({ status: "ended", endedAt: sql`now()`, viewerCount: 0, ingestInstanceId: null })
@@ -89,12 +92,14 @@ export async function endLive(deps: LiveIngestDeps, liveSessionId: string): Prom
       return current ?? null;
     }
     const [owner] = await tx.execute<{ user_id: string }>(sql`select user_id from creator_profiles where id = ${ended.creatorProfileId}`).then((r) => r.rows);
-    const recipients = new Set([owner!.user_id, ...watchersOf(liveSessionId)]);
+    const recipients = new Set([owner!.user_id, ...watchers]);
     const data = { liveSessionId, creatorProfileId: ended.creatorProfileId, status: "ended" as const };
     await publish(tx, [...recipients].map((userId): RealtimeEvent => ({ userId, type: "live.status", data })));
     if (ended.saveReplay) await jobs.send(tx, "save-live-replay", { liveSessionId }, { singletonKey: liveSessionId });
     return ended;
   });
+  if (ended?.status === "ended") await forgetViewers(db, liveSessionId);
+  return ended;
 }
 
 /** At start-up: the lives this instance held when it stopped (a crash) end, with their replay from what was stored. */

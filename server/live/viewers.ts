@@ -1,68 +1,137 @@
 /**
  * Who is watching a live: a viewer counts while they have fetched one of its
- * playlists in the last 30 seconds (a player reads it every 2 s). The count is
- * checked every 2 seconds; when it changes it is stored (viewerCount, and
- * peakViewerCount when higher) and pushed as `live.viewers` to those watching
- * and the creator. Counted per instance (the instance serving the playlists).
+ * playlists in the last 30 seconds (a player reads it every 2 s), on any
+ * instance.
+ *
+ * Each instance notes the fetches it serves in memory and, every 2 seconds,
+ * writes them to the shared store (./viewer-store.ts: Redis when REDIS_URL is
+ * set, else the database) in one write per live. The instance that ingests a
+ * live then reads its viewers from the store; when the count changed it is
+ * stored (viewerCount, and peakViewerCount when higher) and pushed as
+ * `live.viewers` to those watching and the creator: one count per live, from
+ * one instance.
  */
 import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
 import { creatorProfiles, liveSessions } from "../db/schema";
 import type { Db } from "../db";
 import { publish, type RealtimeEvent } from "../realtime/publish";
+import { liveIngestsOf, type LiveIngestDeps } from "./ingest";
+import { databaseViewerStore, redisViewerStore, type ViewerStore } from "./viewer-store";
 
-const WATCHING_MS = 30_000;
 const TICK_MS = 2_000;
 
-/** live id → viewer id → when they last fetched a playlist. */
-const sightings = new Map<string, Map<string, number>>();
-/** live id → the count last stored. */
-const published = new Map<string, number>();
+interface Counter {
+  store: ViewerStore;
+  /** live id → viewer id → when they last fetched a playlist here, since the last write to the store. */
+  sightings: Map<string, Map<string, number>>;
+  /** The lives whose viewers this instance reads each tick (besides those it ingests): those it served playlists of, while watched. */
+  followed: Set<string>;
+  running: boolean;
+}
 
-export function sawViewer(liveSessionId: string, viewerId: string, now = Date.now()): void {
+/** Per app (each test app has its own database). */
+const counters = new WeakMap<object, Counter>();
+/** live id → its watchers as last read from the store (live ids are unique across the apps of a process). */
+const lastRead = new Map<string, string[]>();
+
+function counterOf(db: Db): Counter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = { store: databaseViewerStore(db), sightings: new Map(), followed: new Set(), running: false };
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
+/** A fetch of a live's playlist by a viewer (counted from the next write to the store). */
+export function sawViewer(db: Db, liveSessionId: string, viewerId: string, now = Date.now()): void {
+  const { sightings } = counterOf(db);
   let viewers = sightings.get(liveSessionId);
   if (!viewers) sightings.set(liveSessionId, (viewers = new Map()));
   viewers.set(viewerId, now);
 }
 
-/** The viewers of a live now. */
-export function watchersOf(liveSessionId: string, now = Date.now()): string[] {
-  const viewers = sightings.get(liveSessionId);
-  if (!viewers) return [];
-  for (const [viewerId, at] of viewers) if (now - at > WATCHING_MS) viewers.delete(viewerId);
-  return [...viewers.keys()];
+/** The viewers of a live now, across instances (those who fetched a playlist here meanwhile included). */
+export async function liveWatchers(db: Db, liveSessionId: string, now = Date.now()): Promise<string[]> {
+  const counter = counterOf(db);
+  await flush(counter);
+  return counter.store.watchers(liveSessionId, now);
 }
 
-/** Stores and pushes every changed count (and forgets lives nobody watches any more). */
-async function publishViewerCounts(db: Db, now = Date.now()): Promise<void> {
-  for (const liveSessionId of sightings.keys()) {
-    const watchers = watchersOf(liveSessionId, now);
-    if (watchers.length === 0) sightings.delete(liveSessionId);
-    if (published.get(liveSessionId) === watchers.length) continue;
-    published.set(liveSessionId, watchers.length);
-    if (watchers.length === 0) published.delete(liveSessionId);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(liveSessions)
-        .set({ viewerCount: watchers.length, peakViewerCount: sql`greatest(${liveSessions.peakViewerCount}, ${watchers.length})` })
-        .where(sql`${liveSessions.id} = ${liveSessionId} and ${liveSessions.status} = 'live'`)
-        .returning({ peak: liveSessions.peakViewerCount, creatorProfileId: liveSessions.creatorProfileId });
-      if (!row) return;
-      const [creator] = await tx.select({ userId: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.id, row.creatorProfileId));
-      const data = { liveSessionId, viewers: watchers.length, peak: row.peak };
-      const recipients = new Set([...watchers, creator!.userId]);
-      await publish(tx, [...recipients].map((userId): RealtimeEvent => ({ userId, type: "live.viewers", data })));
-    });
+/**
+ * The viewers of a live as this instance last counted them (no wait: for
+ * pushing an event to them). Current for the lives this instance ingests or
+ * serves playlists of; `liveWatchers` reads the store.
+ */
+export function watchersOf(liveSessionId: string): string[] {
+  return lastRead.get(liveSessionId) ?? [];
+}
+
+/** A live ended: its viewers are forgotten. */
+export async function forgetViewers(db: Db, liveSessionId: string): Promise<void> {
+  const counter = counterOf(db);
+  counter.sightings.delete(liveSessionId);
+  counter.followed.delete(liveSessionId);
+  lastRead.delete(liveSessionId);
+  await counter.store.forget(liveSessionId);
+}
+
+/** Writes the sightings noted since the last write: one write per live. */
+async function flush(counter: Counter) {
+  const batch = counter.sightings;
+  if (batch.size === 0) return;
+  counter.sightings = new Map();
+  for (const [liveSessionId, viewers] of batch) await counter.store.record(liveSessionId, viewers);
+}
+
+/** One tick: this instance's sightings to the store; the count of each live it ingests, stored and pushed when changed. */
+async function tick(deps: LiveIngestDeps, counter: Counter, now = Date.now()): Promise<void> {
+  for (const liveSessionId of counter.sightings.keys()) counter.followed.add(liveSessionId);
+  await flush(counter);
+  const held = liveIngestsOf(deps).heldIds();
+  for (const liveSessionId of new Set([...held, ...counter.followed])) {
+    const before = lastRead.get(liveSessionId);
+    const watchers = await counter.store.watchers(liveSessionId, now);
+    if (watchers.length) lastRead.set(liveSessionId, watchers);
+    else {
+      lastRead.delete(liveSessionId);
+      counter.followed.delete(liveSessionId);
+    }
+    // Only the ingesting instance stores and pushes the count.
+    if (!held.includes(liveSessionId) || (before?.length ?? 0) === watchers.length) continue;
+    await publishCount(deps.db, liveSessionId, watchers);
   }
 }
 
-const counting = new WeakSet<object>();
+async function publishCount(db: Db, liveSessionId: string, watchers: string[]) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(liveSessions)
+      .set({ viewerCount: watchers.length, peakViewerCount: sql`greatest(${liveSessions.peakViewerCount}, ${watchers.length})` })
+      .where(sql`${liveSessions.id} = ${liveSessionId} and ${liveSessions.status} = 'live'`)
+      .returning({ peak: liveSessions.peakViewerCount, creatorProfileId: liveSessions.creatorProfileId });
+    if (!row) return;
+    const [creator] = await tx.select({ userId: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.id, row.creatorProfileId));
+    const data = { liveSessionId, viewers: watchers.length, peak: row.peak };
+    const recipients = new Set([...watchers, creator!.userId]);
+    await publish(tx, [...recipients].map((userId): RealtimeEvent => ({ userId, type: "live.viewers", data })));
+  });
+}
 
-/** Runs the count every 2 seconds for this app (once). */
-export function countViewers(db: Db): void {
-  if (counting.has(db)) return;
-  counting.add(db);
+/** Runs the count every 2 seconds for this app (once), on Redis when the app's limits are there, else on the database. */
+export function countViewers(ctx: LiveIngestDeps & Pick<AppContext, "limiterStore">): void {
+  const counter = counterOf(ctx.db);
+  if (counter.running) return;
+  counter.running = true;
+  if (ctx.limiterStore.kind === "redis") counter.store = redisViewerStore(ctx.limiterStore.client);
+  let busy = false;
   const timer = setInterval(() => {
-    publishViewerCounts(db).catch((error) => console.error("live viewer counts:", error));
+    if (busy) return;
+    busy = true;
+    tick(ctx, counter)
+      .catch((error) => console.error("live viewer counts:", error))
+      .finally(() => (busy = false));
   }, TICK_MS);
   timer.unref();
 }

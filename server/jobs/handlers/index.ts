@@ -16,6 +16,7 @@ import { transcodeWaitingVideos } from "../../video/waiting-videos";
 import { notifyFansOfLive } from "../../live/notify-fans";
 import { remindFansOfLive } from "../../live/sessions";
 import { saveLiveReplay } from "../../live/replay";
+import { endVanishedLives } from "../../live/orphans";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -30,6 +31,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "save-live-replay": async ({ liveSessionId }) => {
       await saveLiveReplay(ctx, liveSessionId);
+    },
+    "end-vanished-lives": async () => {
+      await endVanishedLives(ctx);
     },
     "notify-creator-of-comments": async ({ postId, since }) => {
       await notifyCreatorOfComments(ctx.db, postId, new Date(since));

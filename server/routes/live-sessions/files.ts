@@ -24,7 +24,7 @@ export function liveFilesRouter(ctx: AppContext): Router {
   const key = playbackKey(ctx.sessionSecret);
   const { storage } = ctx;
   const ladder = ctx.config.live.ladder;
-  countViewers(ctx.db);
+  countViewers(ctx);
   router.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -34,7 +34,7 @@ export function liveFilesRouter(ctx: AppContext): Router {
   router.get("/:liveId/:viewerId/:token/master.m3u8", (req, res) => {
     const { liveId, viewerId, token } = req.params;
     checkLiveAddress(key, liveId, viewerId, token);
-    sawViewer(liveId, viewerId);
+    sawViewer(ctx.db, liveId, viewerId);
     res.setHeader("Cache-Control", "private, no-cache");
     res.type(PLAYLIST_TYPE).send(liveMasterPlaylist(ladder));
   });
@@ -45,7 +45,7 @@ export function liveFilesRouter(ctx: AppContext): Router {
     if (!/^\d+$/.test(quality) || !(ladder as readonly number[]).includes(Number(quality))) throw notFound(NO_FILE);
     const objectPath = `${liveFolder(liveId)}/${quality}/${file}`;
     if (file === "index.m3u8") {
-      sawViewer(liveId, viewerId);
+      sawViewer(ctx.db, liveId, viewerId);
       const stored = await readText(ctx, objectPath);
       if (stored === null) throw notFound(NO_FILE);
       // Changes every 2 s: never kept.

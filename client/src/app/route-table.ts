@@ -73,6 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.creatorStatements, page: "../features/earnings/routes/statements.tsx" },
   { path: paths.creatorLives, page: "./routes/creator-lives.tsx" },
   { path: routePatterns.liveStudio, page: "../features/live/routes/live-studio.tsx" },
+  { path: routePatterns.liveWatch, page: "./routes/live-watch.tsx" },
   { path: paths.createPost, page: "../features/posts/routes/create-post.tsx" },
   { path: paths.manageSubscriptionTiers, page: "../features/tiers/routes/manage-subscription-tiers.tsx" },
   { path: paths.viewSubscribers, page: "./routes/view-subscribers.tsx" },

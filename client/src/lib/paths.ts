@@ -35,6 +35,8 @@ export const paths = {
   creatorLives: "/creator-dashboard/live",
   /** The studio of one of the creator's lives: camera, Start, the timer, viewers, chat, End. */
   liveStudio: (liveSessionId: string) => `/creator-dashboard/live/${encodeURIComponent(liveSessionId)}/studio`,
+  /** Watching a live (its player, chat and viewers), or its replay once it ended. */
+  liveWatch: (liveSessionId: string) => `/live/${encodeURIComponent(liveSessionId)}`,
   createPost: "/create-post",
   manageSubscriptionTiers: "/manage-subscription-tiers",
   viewSubscribers: "/view-subscribers",
@@ -69,5 +71,6 @@ export const paths = {
 /** Route patterns with parameters, for the router (paths.profile(userId) builds the real address). */
 export const routePatterns = {
   creatorProfile: "/profile/:userId",
+  liveWatch: "/live/:liveSessionId",
   liveStudio: "/creator-dashboard/live/:liveSessionId/studio",
 } as const;

@@ -16,6 +16,7 @@ import { TierList } from "@/features/tiers/components/tier-list";
 import { MessageCreatorAction } from "@/features/messages/components/message-actions";
 import { useChatRooms } from "@/features/chat/api/chat-rooms";
 import { LazyChatPanel } from "@/features/chat/components/lazy-chat-panel";
+import { LazyLivesTab } from "@/features/live/lives-tab/lazy-lives-tab";
 
 /**
  * A creator's public page (/profile/:userId, and /profile for a PawPal): the
@@ -62,6 +63,8 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
   const chatRooms = useChatRooms(profile.id, { enabled: Boolean(user) }).data;
   const chat = chatRooms && chatRooms.rooms.length > 0 ? <LazyChatPanel view={chatRooms} petName={profile.petName} /> : undefined;
 
+  const lives = useMemo(() => <LazyLivesTab creatorProfileId={profile.id} petName={profile.petName} />, [profile.id, profile.petName]);
+
   return (
     <div className="space-y-8">
       <HiddenNotice hidden={profile.hidden} authorId={profile.userId} noun="profile" />
@@ -88,7 +91,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
         }
       />
       {report.dialog}
-      <ProfileTabs profile={profile} feed={feed} tiers={tiers} chat={chat} />
+      <ProfileTabs profile={profile} feed={feed} tiers={tiers} chat={chat} lives={lives} />
       {!isOwn && (
         <LazySubscribeDialog
           creatorProfileId={profile.id}

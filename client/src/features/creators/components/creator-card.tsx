@@ -5,6 +5,7 @@ import type { CreatorProfileView } from "@shared/api-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { LiveBadge } from "@/components/live-badge";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { CARD_GRID_SIZES } from "@/components/media/sizes";
 import { CoverFallback } from "@/components/pet-visuals";
@@ -52,9 +53,21 @@ export function CreatorCard({ creator, action, imagePriority = false }: CreatorC
         )}
         <div className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-black/10" aria-hidden />
 
-        <Badge variant="glass" className="absolute top-3 left-3 z-20 max-w-[calc(100%-7rem)]">
-          <span className="truncate">{creator.petType}</span>
-        </Badge>
+        <div className="absolute top-3 left-3 z-20 flex max-w-[calc(100%-7rem)] items-center gap-1.5">
+          {creator.liveSessionId && (
+            // Above the card's stretched link: the badge opens the live itself.
+            <Link
+              href={paths.liveWatch(creator.liveSessionId)}
+              aria-label={`${creator.petName} is live now: watch`}
+              className="shrink-0 rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            >
+              <LiveBadge />
+            </Link>
+          )}
+          <Badge variant="glass" className="min-w-0">
+            <span className="truncate">{creator.petType}</span>
+          </Badge>
+        </div>
         {isOwn && (
           <Badge variant="outline" className="absolute right-3 bottom-3 z-20 border-transparent bg-card shadow-soft">
             Your profile
@@ -90,7 +103,7 @@ export function CreatorCard({ creator, action, imagePriority = false }: CreatorC
           alt={creator.petName}
           sizes="64px"
           icon={PawPrint}
-          className="pointer-events-none z-20 -mt-8 size-16 shadow-soft ring-4 ring-card"
+          className={cn("pointer-events-none z-20 -mt-8 size-16 shadow-soft ring-4", creator.liveSessionId ? "ring-red-600" : "ring-card")}
           fallbackClassName="text-lg"
         />
         <h3 className="mt-3 truncate text-lg font-bold">

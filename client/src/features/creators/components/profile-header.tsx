@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { LiveBadge } from "@/components/live-badge";
 import { ResponsiveImage } from "@/components/media/responsive-image";
 import { CONTAINER_WIDTH_SIZES } from "@/components/media/sizes";
 import { CoverFallback } from "@/components/pet-visuals";
@@ -13,6 +14,7 @@ import { ShareControl } from "@/components/share-control";
 import { formatPrice } from "@/lib/format";
 import { formatMonthYear } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 
 interface ProfileHeaderProps {
   profile: CreatorProfileView;
@@ -42,6 +44,15 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
           <CoverFallback seed={profile.id} petType={profile.petType} />
         )}
         <div className="absolute inset-0 bg-gradient-to-t from-black/30 to-transparent" aria-hidden />
+        {profile.liveSessionId && (
+          <Link
+            href={paths.liveWatch(profile.liveSessionId)}
+            className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-black/55 py-1 pr-3.5 pl-1 text-sm font-semibold text-white shadow-lifted backdrop-blur-md transition-colors hover:bg-black/70 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none sm:top-4 sm:left-4"
+          >
+            <LiveBadge />
+            Watch now
+          </Link>
+        )}
       </div>
 
       <div className="px-5 pb-6 sm:px-8 sm:pb-8">
@@ -54,7 +65,7 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
             alt={profile.petName}
             sizes="(min-width: 640px) 128px, 96px"
             icon={PawPrint}
-            className="-mt-12 size-24 shadow-lifted ring-4 ring-card sm:-mt-16 sm:size-32"
+            className={cn("-mt-12 size-24 shadow-lifted ring-4 sm:-mt-16 sm:size-32", profile.liveSessionId ? "ring-red-600" : "ring-card")}
             fallbackClassName="text-3xl"
           />
           <div className="flex items-center gap-2">

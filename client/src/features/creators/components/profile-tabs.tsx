@@ -13,20 +13,24 @@ interface ProfileTabsProps {
   tiers: ReactNode;
   /** The Chat tab, for those who may enter the creator's community chat. */
   chat?: ReactNode;
+  /** The Lives tab: live now, upcoming and replays. */
+  lives?: ReactNode;
 }
 
-/** Feed, Chat (when given), About and Tiers of a creator; the page fills Feed, Chat and Tiers. */
-export function ProfileTabs({ profile, feed, tiers, chat }: ProfileTabsProps) {
+/** Feed, Chat and Lives (when given), About and Tiers of a creator; the page fills Feed, Chat, Lives and Tiers. */
+export function ProfileTabs({ profile, feed, tiers, chat, lives }: ProfileTabsProps) {
   return (
     <Tabs defaultValue="feed">
       <TabsList aria-label={`${profile.petName}'s profile`}>
         <TabsTrigger value="feed">Feed</TabsTrigger>
         {chat && <TabsTrigger value="chat">Chat</TabsTrigger>}
+        {lives && <TabsTrigger value="lives">Lives</TabsTrigger>}
         <TabsTrigger value="about">About</TabsTrigger>
         <TabsTrigger value="tiers">Tiers</TabsTrigger>
       </TabsList>
       <TabsContent value="feed">{feed}</TabsContent>
       {chat && <TabsContent value="chat">{chat}</TabsContent>}
+      {lives && <TabsContent value="lives">{lives}</TabsContent>}
       <TabsContent value="about">
         <About profile={profile} />
       </TabsContent>

@@ -102,3 +102,41 @@ export interface ConversationView {
   /** A block between the two: who made it (null: none). */
   blocked: "byYou" | "byThem" | null;
 }
+
+/**
+ * "Message your fans" (POST /api/message-broadcasts): one message to every
+ * current fan of the chosen tiers, and of the profile's own price with
+ * `toProfilePrice`.
+ */
+export const BROADCAST_AUDIENCE_REQUIRED = "Choose at least one tier to message";
+export const messageBroadcastSchema = z
+  .object({
+    content: z
+      .string({ error: "Message must be text" })
+      .trim()
+      .min(1, "Write a message")
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .refine(withoutNullCharacter, "Text cannot contain null characters"),
+    tierIds: z.array(id("Tier not found"), { error: "tierIds must be a list of tiers" }).max(20, "At most 20 tiers").default([]),
+    toProfilePrice: z.boolean({ error: "toProfilePrice must be true or false" }).default(false),
+    /** The creator's own id for this broadcast: a retried request finds the first one. */
+    clientId: sendMessageSchema.shape.clientId,
+  })
+  .strip()
+  .refine((b) => b.tierIds.length > 0 || b.toProfilePrice, { message: BROADCAST_AUDIENCE_REQUIRED, path: ["tierIds"] });
+export type MessageBroadcastInput = z.input<typeof messageBroadcastSchema>;
+
+export interface MessageBroadcastView {
+  id: string;
+  content: string;
+  tierIds: string[];
+  toProfilePrice: boolean;
+  /** "sending" while the fans are being written to, then "sent". */
+  status: "sending" | "sent";
+  /** The fans it is for, counted when it was sent. */
+  recipients: number;
+  /** Fans reached so far (a fan who blocked the creator, or was blocked, is passed over). */
+  done: number;
+  createdAt: string;
+  finishedAt: string | null;
+}

@@ -41,6 +41,8 @@ export interface JobPayloads {
    * each time): the asset is marked failed with a reason rather than left processing for ever.
    */
   "transcode-video-failed": { assetId: string; stage: "watchable" | "2160" };
+  /** "Message your fans": write a creator's broadcast into each fan's conversation, in batches (server/commands/message-broadcasts.ts). */
+  "send-message-broadcast": { broadcastId: string };
   /** Tell the fans a live is for that it was scheduled, started or canceled, in batches (server/live/notify-fans.ts). */
   "notify-fans-of-live": { liveSessionId: string; notice: "scheduled" | "started" | "canceled" };
   /** 15 minutes before a live's time: remind its fans, if it is still scheduled then (server/live/sessions.ts). */
@@ -66,6 +68,11 @@ interface JobDefinition {
 export const COMMENT_NOTIFICATION_DELAY_SECONDS = 60;
 
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
+  "send-message-broadcast": {
+    // A rerun starts after the last batch committed and writes no fan's copy twice.
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60 },
+    batchSize: 5,
+  },
   "notify-fans-of-post": {
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
     batchSize: 20,

@@ -62,3 +62,42 @@ export async function publishUnreadChanged(tx: DbOrTx, people: readonly Actor[])
   }
   await publish(tx, events);
 }
+
+/**
+ * `publishUnreadChanged` for many people at once (a batch of a broadcast's fans):
+ * their locks in one statement (in id order, as above), their counts in one more,
+ * by the same rules as countUnreadNotifications (a staff member sees
+ * notifications of hidden posts) and countUnreadMessages.
+ */
+export async function publishUnreadChangedForMany(tx: DbOrTx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = [...new Set(userIds)].sort();
+  const list = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('realtime-unread:' || id::text)) from unnest(${list}) as id order by id`);
+  const counts = await tx.execute<{ id: string; notifications: number; messages: number }>(sql`
+    select u.id,
+      (select count(*) from notifications n
+        where n.user_id = u.id and n.read = false
+          and (u.role in ('moderator', 'admin') or coalesce((
+            select p.hidden_at is not null and cp.user_id <> u.id
+            from posts p join creator_profiles cp on cp.id = p.creator_profile_id
+            where p.id = n.post_id), false) = false))::int as notifications,
+      ((select count(*) from conversations c join messages m on m.conversation_id = c.id
+         where c.creator_user_id = u.id and m.sender_id <> u.id and m.deleted_at is null
+           and (c.creator_read_at is null or (m.created_at, m.id) > (c.creator_read_at, c.creator_read_message_id)))
+       + (select count(*) from conversations c join messages m on m.conversation_id = c.id
+         where c.fan_user_id = u.id and m.sender_id <> u.id and m.deleted_at is null
+           and (c.fan_read_at is null or (m.created_at, m.id) > (c.fan_read_at, c.fan_read_message_id))))::int as messages
+    from users u where u.id = any(${list})`);
+  await publish(
+    tx,
+    counts.rows.map((row) => ({
+      userId: row.id,
+      type: "unread.changed" as const,
+      data: { notifications: Number(row.notifications), messages: Number(row.messages) },
+    })),
+  );
+}

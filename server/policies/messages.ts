@@ -11,7 +11,7 @@
  */
 import type { Benefits } from "@shared/benefits";
 import { CANT_MESSAGE_TEXT, directMessagesAreVipText, notTakingNewConversationsText, ONLY_CURRENT_FANS_TEXT } from "@shared/constants/messages";
-import type { Conversation, Message } from "../db/schema";
+import type { Conversation, Message, MessageBroadcast } from "../db/schema";
 import type { Actor } from "./actor";
 import { rule } from "./rule";
 
@@ -30,6 +30,8 @@ export const messageRules = {
     "You can only delete your own messages",
     (actor, message) => actor?.id === message.senderId,
   ),
+  /** A "Message your fans" broadcast and its progress: its sender's. */
+  readBroadcast: rule<Pick<MessageBroadcast, "senderId">>("This is not your message to your fans", (actor, b) => actor?.id === b.senderId),
 };
 
 /** What decides whether a message may be sent (or a conversation started), loaded by the caller. */

@@ -1,5 +1,6 @@
 /** A direct message as a person sees it (shared/messages.ts, MessageView). */
-import type { MessageView } from "@shared/messages";
+import type { MessageBroadcastView, MessageView } from "@shared/messages";
+import type { MessageBroadcast } from "../db/schema";
 
 /** The message's columns the view is drawn from (timestamps as Date or ISO text). */
 export interface MessageRow {
@@ -31,5 +32,20 @@ export function presentMessage(row: MessageRow, viewerId: string): MessageView {
     senderDeleted: row.senderDeleted,
     ...(row.senderId === viewerId ? { clientId: row.clientId } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function presentBroadcast(b: MessageBroadcast): MessageBroadcastView {
+  return {
+    id: b.id,
+    content: b.content,
+    tierIds: b.tierIds,
+    toProfilePrice: b.toProfilePrice,
+    status: b.status as MessageBroadcastView["status"],
+    recipients: b.recipients,
+    // Fans who subscribed while it was sending are reached too: the bar never passes its whole.
+    done: Math.min(b.done, b.recipients),
+    createdAt: b.createdAt.toISOString(),
+    finishedAt: b.finishedAt?.toISOString() ?? null,
   };
 }

@@ -33,7 +33,7 @@
  *   /api/moderation/…                                 routes/moderation/ (staff: the queue, cases, actions)
  *   /api/realtime                                     routes/realtime/ (the signed-in person's event stream)
  *   /api/conversations/…, /api/messages/…,
- *   /api/blocks/…, /api/message-settings              routes/messages/ (direct messages between a creator and a fan)
+ *   /api/blocks/…, /api/message-settings, /api/message-broadcasts   routes/messages/ (direct messages between a creator and a fan)
  *   /api/creator-profile/:id/chat, /api/chat-messages routes/chat/ (creators' community chats)
  *   /api/live-sessions/…                              routes/live-sessions/ (live streams; their files,
  *                                                     /api/live/…, are mounted first by app.ts: the token is their check)
@@ -221,7 +221,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
   { mount: "/api", prefixes: ["/api/realtime"], folder: "routes/realtime", build: ({ ctx }) => realtimeRouter(ctx) },
   {
     mount: "/api",
-    prefixes: ["/api/conversations", "/api/messages", "/api/blocks", "/api/message-settings"],
+    prefixes: ["/api/conversations", "/api/messages", "/api/blocks", "/api/message-settings", "/api/message-broadcasts"],
     folder: "routes/messages",
     build: ({ ctx }) => messagesRouter(ctx),
   },

@@ -7,6 +7,7 @@ import { deleteStoredObjects } from "./delete-stored-objects";
 import { makeImageVariants } from "./make-image-variants";
 import { notifyCreatorOfComments } from "./notify-creator-of-comments";
 import { notifyFansOfPost } from "./notify-fans-of-post";
+import { sendBroadcast } from "../../commands/message-broadcasts";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { pruneRealtimeEvents } from "../../realtime/prune";
@@ -20,6 +21,9 @@ import { endVanishedLives } from "../../live/orphans";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
+    "send-message-broadcast": async ({ broadcastId }) => {
+      await sendBroadcast(ctx.db, broadcastId);
+    },
     "notify-fans-of-post": async ({ postId }) => {
       await notifyFansOfPost(ctx.db, postId);
     },

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { messages, users, type Message } from "../../db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { creatorProfiles, messageBroadcasts, messages, users, type Message, type MessageBroadcast } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 import type { MessageRow } from "../../presenters/messages";
@@ -29,4 +29,20 @@ export function listMessages(db: DbOrTx, conversationId: string, page: PageQuery
 export async function findMessage(db: DbOrTx, id: string): Promise<Message | undefined> {
   const [message] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return message;
+}
+
+export async function findBroadcast(db: DbOrTx, id: string): Promise<MessageBroadcast | undefined> {
+  const [row] = await db.select().from(messageBroadcasts).where(eq(messageBroadcasts.id, id)).limit(1);
+  return row;
+}
+
+/** The creator's latest broadcasts, newest first (message_broadcasts_profile_created_idx). */
+const BROADCASTS_LISTED = 10;
+export function latestBroadcasts(db: DbOrTx, creatorUserId: string): Promise<MessageBroadcast[]> {
+  return db
+    .select()
+    .from(messageBroadcasts)
+    .where(eq(messageBroadcasts.creatorProfileId, sql`(select ${creatorProfiles.id} from ${creatorProfiles} where ${creatorProfiles.userId} = ${creatorUserId}::uuid)`))
+    .orderBy(desc(messageBroadcasts.createdAt), desc(messageBroadcasts.id))
+    .limit(BROADCASTS_LISTED);
 }

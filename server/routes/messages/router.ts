@@ -13,9 +13,12 @@
  *   DELETE /api/messages/:id                                  the sender's own
  *   GET|PUT /api/message-settings {readReceipts?, newConversations?}
  *   POST   /api/blocks {userId}, DELETE /api/blocks/:userId
+ *   POST   /api/message-broadcasts {content, tierIds, toProfilePrice?, clientId}   "Message your fans": 201 (200: a repeated clientId)
+ *   GET    /api/message-broadcasts                            the creator's latest, newest first
+ *   GET    /api/message-broadcasts/:id                        its progress
  */
 import { Router } from "express";
-import { blockSchema, messageSettingsSchema, readConversationSchema, sendMessageSchema, startConversationSchema } from "@shared/messages";
+import { blockSchema, messageBroadcastSchema, messageSettingsSchema, readConversationSchema, sendMessageSchema, startConversationSchema } from "@shared/messages";
 import { MESSAGES_PER_MINUTE, MESSAGES_TOO_FAST_TEXT } from "@shared/constants/messages";
 import { requireUser } from "../../auth/guards";
 import {
@@ -27,6 +30,7 @@ import {
   startConversation,
   unblockPerson,
 } from "../../commands/messages";
+import { startBroadcast } from "../../commands/message-broadcasts";
 import type { AppContext } from "../../context";
 import { badRequest, notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
@@ -41,8 +45,8 @@ import {
 } from "../../loaders/messages";
 import { countUnreadMessages } from "../../loaders/unread-counts";
 import { authorize } from "../../policies";
-import { presentMessage } from "../../presenters/messages";
-import { findMessage, listMessages } from "./queries";
+import { presentBroadcast, presentMessage } from "../../presenters/messages";
+import { findBroadcast, findMessage, latestBroadcasts, listMessages } from "./queries";
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -145,6 +149,26 @@ export function messagesRouter(ctx: AppContext): Router {
     const { userId } = parse(blockSchema, req.body);
     const { created, createdAt } = await blockPerson(db, user, userId);
     res.status(created ? 201 : 200).json({ userId, blockedAt: createdAt.toISOString() });
+  });
+
+  router.post("/message-broadcasts", async (req, res) => {
+    const user = requireUser(req);
+    const input = parse(messageBroadcastSchema, req.body);
+    const { broadcast, created } = await startBroadcast({ db, jobs: ctx.jobs }, user, input);
+    res.status(created ? 201 : 200).json(presentBroadcast(broadcast));
+  });
+
+  router.get("/message-broadcasts", async (req, res) => {
+    const user = requireUser(req);
+    res.json((await latestBroadcasts(db, user.id)).map(presentBroadcast));
+  });
+
+  router.get("/message-broadcasts/:id", async (req, res) => {
+    const user = requireUser(req);
+    const broadcast = isUuid(req.params.id) ? await findBroadcast(db, req.params.id) : undefined;
+    if (!broadcast) throw notFound("Message to your fans not found");
+    authorize(user, "readBroadcast", broadcast);
+    res.json(presentBroadcast(broadcast));
   });
 
   router.delete("/blocks/:userId", async (req, res) => {

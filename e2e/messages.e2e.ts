@@ -4,6 +4,9 @@
  * writes; the creator, on /messages, sees the header's badge count it and the
  * conversation appear without a reload; opening it shows Vera "Seen"; the
  * answer reaches Vera live. Bo is offered "Upgrade to VIP to message Pretzel".
+ * The creator then reports a threatening message of Vera's; staff read it with
+ * the message before it in /admin/moderation and remove it, and it reads
+ * "Message deleted" for both without a reload.
  * Each screen is kept as `messages-<state>-<width>-<theme>.png` (1280 and 375 px,
  * light and dark).
  *
@@ -20,9 +23,9 @@ import { postAs } from "./support/api-people";
 import { RESULTS_DIR } from "./support/app-server";
 import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
 import { becomePawPal } from "./support/creators";
-import { expectVisible } from "./support/expectations";
+import { expectCount, expectToast, expectVisible } from "./support/expectations";
 import { CARDS } from "./support/payments";
-import { person } from "./support/people";
+import { person, STAFF } from "./support/people";
 
 const owner = person("dm", "Dina", "Marlowe");
 const vera = person("dm", "Vera", "Lund");
@@ -163,5 +166,60 @@ describe("direct messages between a VIP fan and the creator", () => {
     await mine.hover();
     await mine.getByRole("button", { name: "Delete message" }).click();
     for (const page of [veraPage, ownerPage]) await expectVisible(thread(page).getByText("Message deleted"));
+  });
+});
+
+describe("reporting a message to the moderators", () => {
+  const threat = "Tell me where you live or Pretzel pays for it";
+
+  it("the creator reports Vera's message from its menu", async () => {
+    await composer(veraPage).fill(threat);
+    await veraPage.keyboard.press("Enter");
+    const message = thread(ownerPage).getByRole("listitem").filter({ hasText: threat });
+    await expectVisible(message);
+    // Her own message has no Report: only the other person's do.
+    const own = thread(veraPage).getByRole("listitem").filter({ hasText: threat });
+    await expectVisible(own);
+    expect(await own.getByRole("button", { name: "More actions for message" }).count()).toBe(0);
+    await message.hover();
+    await message.getByRole("button", { name: "More actions for message" }).click();
+    await ownerPage.getByRole("menuitem", { name: "Report" }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Report this direct message" });
+    await expectVisible(dialog);
+    await dialog.getByRole("radio", { name: /Harassment/ }).check();
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expectToast(ownerPage, "Thanks — our team will review this report");
+  });
+
+  it("staff read it with the message before it, and remove it: both sides see Message deleted live", async () => {
+    const staffPage = await (await newContext(browser, baseUrl)).newPage();
+    contexts.push(staffPage.context());
+    await signIn(staffPage, STAFF, "/admin/moderation");
+    const queue = staffPage.getByRole("list", { name: "Open cases" });
+    const item = queue.getByRole("listitem").filter({ hasText: "Direct message" }).first();
+    await expectVisible(item);
+    await item.getByRole("button").click();
+    const kase = staffPage.getByRole("region", { name: "Case" });
+    const evidence = kase.getByRole("list", { name: "The reported message and the messages before it" });
+    await expectVisible(kase.getByText("Conversation between Pretzel and Vera Lund"));
+    await expectVisible(evidence.getByText("Pretzel says woof"));
+    const reported = evidence.locator("li[aria-current=true]");
+    await expectVisible(reported.getByText(threat));
+    await expectVisible(reported.getByText("Reported"));
+    // A message is removed, never hidden.
+    expect(await kase.getByRole("button", { name: "Hide", exact: true }).count()).toBe(0);
+    await shoot(staffPage, "reported-case");
+
+    await kase.getByRole("button", { name: "Remove", exact: true }).click();
+    const dialog = staffPage.getByRole("dialog", { name: "Remove" });
+    await dialog.getByLabel(/Note for the audit log/).fill("A threat against the creator's pet.");
+    await dialog.getByRole("button", { name: "Remove now" }).click();
+    await expectToast(staffPage, "Remove: done");
+    for (const page of [veraPage, ownerPage]) {
+      await expectCount(thread(page).getByText("Message deleted"), 2);
+      expect(await thread(page).getByText(threat).count()).toBe(0);
+    }
+    // The case keeps the words as they were reported.
+    await expectVisible(reported.getByText(threat));
   });
 });

@@ -3,6 +3,7 @@ import { BellOff, Crown, Pin, PinOff, ShieldCheck, Trash2 } from "lucide-react";
 import type { ChatBadge } from "@shared/chat";
 import { ContentActionsMenu, type ContentAction } from "@/components/content-actions-menu";
 import { InitialsAvatar } from "@/components/initials-avatar";
+import { useReportAction } from "@/components/moderation/use-report-action";
 import { formatMessageDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import type { ListedChatMessage } from "../api/chat-messages";
@@ -37,6 +38,7 @@ const time = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-di
 /** One message of the room: who, their badge, when, the words, and what the viewer may do with it. */
 export const ChatMessage = memo(function ChatMessage({ message, actions }: { message: ListedChatMessage; actions: ChatMessageActions }) {
   const own = message.author.id === actions.viewerId;
+  const report = useReportAction({ targetType: "chat_message", targetId: message.id, authorId: message.author.id });
   const items: ContentAction[] = [];
   if (!message.pending) {
     if (actions.moderates) {
@@ -53,6 +55,7 @@ export const ChatMessage = memo(function ChatMessage({ message, actions }: { mes
     if (actions.moderates || own) {
       items.push({ id: "delete", label: "Delete message", icon: <Trash2 />, destructive: true, onSelect: () => actions.onDelete(message) });
     }
+    items.push(...report.items);
   }
   return (
     <li className={cn("group flex gap-3 rounded-xl px-2 py-1.5 transition-colors hover:bg-muted/60", message.pending && "opacity-60")}>
@@ -80,6 +83,7 @@ export const ChatMessage = memo(function ChatMessage({ message, actions }: { mes
           className="opacity-100 transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 sm:has-[[data-state=open]]:opacity-100"
         />
       )}
+      {report.dialog}
     </li>
   );
 });

@@ -1,5 +1,7 @@
 import { RotateCw, Trash2 } from "lucide-react";
 import { DELETED_ACCOUNT_TEXT, MESSAGE_DELETED_TEXT } from "@shared/constants/messages";
+import { ContentActionsMenu } from "@/components/content-actions-menu";
+import { useReportAction } from "@/components/moderation/use-report-action";
 import { Button } from "@/components/ui/button";
 import { formatMessageDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -21,6 +23,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "nu
 export function MessageBubble({ message, mine, seen, onDelete, onRetry }: MessageBubbleProps) {
   const gone = message.deleted || message.senderDeleted;
   const pending = isPending(message);
+  // The other person's message may be reported (the moderator reads it and the few before it).
+  const report = useReportAction({ targetType: "message", targetId: message.id, authorId: message.senderId });
   return (
     <li className={cn("group flex flex-col gap-1", mine ? "items-end" : "items-start")} data-message-id={message.id}>
       <div className={cn("flex max-w-[85%] items-center gap-1 sm:max-w-[70%]", mine && "flex-row-reverse")}>
@@ -61,6 +65,14 @@ export function MessageBubble({ message, mine, seen, onDelete, onRetry }: Messag
             <Trash2 aria-hidden />
           </Button>
         )}
+        {!mine && !gone && (
+          <ContentActionsMenu
+            subject="message"
+            items={report.items}
+            className="opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[data-state=open]]:opacity-100"
+          />
+        )}
+        {report.dialog}
       </div>
       {message.failed ? (
         <button type="button" onClick={onRetry} className="flex items-center gap-1 text-xs font-medium text-destructive hover:underline">

@@ -25,6 +25,7 @@ import { cn } from "@/lib/utils";
 import { useModerationCase } from "../api/case";
 import { dueLabel } from "../due";
 import { ActionDialog } from "./action-dialog";
+import { MessageEvidenceList } from "./message-evidence";
 
 /** Where the page shows the case beside the queue (Tailwind's lg), as ../routes/moderation.tsx lays it out. */
 const SIDE_BY_SIDE = "(min-width: 1024px)";
@@ -67,7 +68,8 @@ function availability(kase: ModerationCaseView): Record<ModerationAction, boolea
   const author = kase.author;
   return {
     dismiss: true,
-    hide: Boolean(target),
+    // A message is not hidden, only removed (shared/moderation.ts).
+    hide: Boolean(target) && !kase.evidence,
     restore: Boolean(target?.hiddenAt),
     remove: Boolean(target),
     warn: Boolean(author),
@@ -111,13 +113,17 @@ function CaseDetail({ kase }: { kase: ModerationCaseView }) {
                 </Link>
               </Button>
             </div>
-            {target.media &&
+            {target.media && !kase.evidence &&
               (target.media.kind === "image" ? (
                 <img src={target.media.url} alt={`The reported ${noun.toLowerCase()}'s picture`} className="max-h-80 rounded-xl border object-contain" />
               ) : (
                 <video src={target.media.url} controls preload="metadata" className="max-h-80 rounded-xl border" />
               ))}
-            {target.text && <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{target.text}</p>}
+            {kase.evidence ? (
+              <MessageEvidenceList evidence={kase.evidence} />
+            ) : (
+              target.text && <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{target.text}</p>
+            )}
           </div>
         ) : (
           <p className="flex items-center gap-2 rounded-xl bg-muted/60 px-4 py-3 text-sm text-muted-foreground">

@@ -9,7 +9,7 @@ export const classMergeConfig = (): Config<string, string> => ({
   "theme": {},
   "classGroups": {
     "aspect": [{
-      "aspect": ["square", isFraction, isArbitraryValue, isArbitraryVariable],
+      "aspect": ["square", isFraction, isArbitraryValue, isArbitraryVariable, "video"],
     }],
     "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
@@ -92,7 +92,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       }],
     }],
     "align-self": [{
-      "self": ["auto", "start"],
+      "self": ["auto", "start", "center"],
     }],
     "p": [{
       "p": [isArbitraryVariable, isArbitraryValue, "px", isNumber],
@@ -128,7 +128,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "mt": ["auto", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "mr": [{
-      "mr": [isArbitraryVariable, isArbitraryValue, isNumber],
+      "mr": ["auto", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "mb": [{
       "mb": [isArbitraryVariable, isArbitraryValue, isNumber],
@@ -327,7 +327,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "filter": ["", isArbitraryVariable, isArbitraryValue],
     }],
     "blur": [{
-      "blur": [isTshirtSize, isArbitraryVariable, isArbitraryValue],
+      "blur": ["none", isTshirtSize, isArbitraryVariable, isArbitraryValue],
     }],
     "brightness": [{
       "brightness": [isNumber, isArbitraryVariable, isArbitraryValue],
@@ -342,13 +342,16 @@ export const classMergeConfig = (): Config<string, string> => ({
       "duration": [isNumber, isArbitraryVariable, isArbitraryValue],
     }],
     "animate": [{
-      "animate": ["spin", "ping", "pulse", isArbitraryVariable, isArbitraryValue],
+      "animate": ["none", "spin", "ping", "pulse", isArbitraryVariable, isArbitraryValue],
     }],
     "rotate": [{
       "rotate": [isNumber, isArbitraryVariable, isArbitraryValue],
     }],
     "scale": [{
       "scale": [isNumber, isArbitraryVariable, isArbitraryValue],
+    }],
+    "translate": [{
+      "translate": [isFraction, isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "translate-x": [{
       "translate-x": [isFraction, isArbitraryVariable, isArbitraryValue, isNumber],
@@ -416,6 +419,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "border-w": ["border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
     "border-w-y": ["border-w-t", "border-w-b"],
     "border-color": ["border-color-l"],
+    "translate": ["translate-x", "translate-y"],
   },
   "conflictingClassGroupModifiers": {
     "font-size": ["leading"],

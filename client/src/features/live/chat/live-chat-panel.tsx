@@ -67,7 +67,7 @@ export function LiveChatPanel({ live, canModerate, viewerIsCreator = false, clas
         <MessageCircle className="size-4 text-primary" aria-hidden />
         <h2 className="text-sm font-bold">Live chat</h2>
       </header>
-      <ChatLines lines={lines} actions={actions} />
+      <ChatLines lines={lines} actions={actions} emptyText={live.status === "live" ? "Messages from the live appear here. Say hi!" : "No messages here."} />
       <Composer
         draft={draft}
         onDraftChange={(text) => {
@@ -87,7 +87,7 @@ export function LiveChatPanel({ live, canModerate, viewerIsCreator = false, clas
 }
 
 /** The lines, kept scrolled to the newest while the reader is at the bottom (reading back, they stay put). */
-function ChatLines({ lines, actions }: { lines: LiveChatLine[]; actions: LiveChatLineActions }) {
+function ChatLines({ lines, actions, emptyText }: { lines: LiveChatLine[]; actions: LiveChatLineActions; emptyText: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const onScroll = useCallback(() => {
@@ -102,7 +102,7 @@ function ChatLines({ lines, actions }: { lines: LiveChatLine[]; actions: LiveCha
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-2">
       {lines.length === 0 ? (
         <p className="flex h-full min-h-24 items-center justify-center px-6 text-center text-sm text-muted-foreground">
-          Messages from the live appear here. Say hi!
+          {emptyText}
         </p>
       ) : (
         <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-0.5">

@@ -70,6 +70,7 @@ export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpg
   const mayChat = live.status === "live" && (playback.isSuccess || canModerate);
   if (mayChat && !chatShown) setChatShown(true);
 
+  const showsVideo = (live.status === "live" && Boolean(playback.data)) || (live.status === "ended" && Boolean(live.replayPostId));
   let stage: ReactNode;
   if (live.status === "live" && playback.data) {
     stage = renderPlayer({ masterUrl: playback.data.masterUrl, title: live.title, posterUrl: live.thumbnailUrl, onRetry: () => void playback.refetch() });
@@ -113,7 +114,8 @@ export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpg
   return (
     <div className={cn("grid gap-4 lg:gap-6", chatShown && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
       <div className="min-w-0 space-y-4">
-        <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-zinc-950 shadow-lifted">
+        {/* Without video the stage says something: on a phone it is given the height its words need. */}
+        <div className={cn("relative aspect-video w-full overflow-hidden rounded-2xl bg-zinc-950 shadow-lifted", !showsVideo && "min-h-72 sm:min-h-0")}>
           {stage}
           {live.status === "live" && (
             <div className="pointer-events-none absolute top-3 left-3 z-10 flex items-center gap-2">
@@ -135,14 +137,14 @@ export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpg
 /** A stage without video: the live's picture dimmed behind what there is to say. */
 function StagePanel({ live, icon, title, children }: { live: LiveSessionView; icon: ReactNode; title: string; children?: ReactNode }) {
   return (
-    <div className="relative flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-white">
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-5 pt-12 text-center text-white sm:p-6">
       {live.thumbnailUrl ? (
         <img src={live.thumbnailUrl} alt="" className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-md" />
       ) : (
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(244_63_94/0.45),transparent_60%),radial-gradient(circle_at_80%_80%,rgb(139_92_246/0.45),transparent_55%)]" aria-hidden />
       )}
       <div className="relative flex flex-col items-center gap-3">
-        <span className="flex size-12 items-center justify-center rounded-full bg-white/15 backdrop-blur-md [&_svg]:size-6" aria-hidden>
+        <span className="flex size-11 items-center justify-center rounded-full bg-white/15 backdrop-blur-md sm:size-12 [&_svg]:size-5 sm:[&_svg]:size-6" aria-hidden>
           {icon}
         </span>
         <h2 className="text-lg font-bold text-balance sm:text-xl">{title}</h2>

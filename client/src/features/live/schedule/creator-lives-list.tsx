@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Clapperboard, Eye, Film, Pencil, Radio, XCircle } from "lucide-react";
 import type { LiveSessionView, LiveStatus } from "@shared/live";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +10,7 @@ import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/load-more";
 import { toast } from "@/hooks/use-toast";
 import { paths } from "@/lib/paths";
+import { creatorPostsKey, creatorProfileKey, creatorProfilesByUserPrefix } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { useCancelLive } from "../api/cancel-live";
 import { useCreatorLives } from "../api/creator-lives";
@@ -18,19 +20,18 @@ import { SCHEDULE_TEXTS as T } from "./texts";
 
 interface CreatorLivesListProps {
   creatorProfileId: string;
-  /** Where the replay posts are seen (the creator's profile). */
-  replayHref: string;
   onEdit: (live: LiveSessionView) => void;
 }
 
 /** The creator's lives: live now (Open studio), upcoming soonest first (Open studio, Edit, Cancel), then past ones with their replays. */
-export function CreatorLivesList({ creatorProfileId, replayHref, onEdit }: CreatorLivesListProps) {
+export function CreatorLivesList({ creatorProfileId, onEdit }: CreatorLivesListProps) {
   useLiveStatusUpdates();
   const live = useCreatorLives(creatorProfileId, "live");
   const upcoming = useCreatorLives(creatorProfileId, "scheduled", { fetchAll: true });
   const past = useCreatorLives(creatorProfileId, "ended");
   const [canceling, setCanceling] = useState<LiveSessionView | null>(null);
   const cancel = useCancelLive();
+  useReplaysInFeeds(creatorProfileId, past.items);
   const soonestFirst = [...upcoming.items].sort((a, b) => (a.scheduledFor ?? "").localeCompare(b.scheduledFor ?? ""));
 
   return (
@@ -76,7 +77,7 @@ export function CreatorLivesList({ creatorProfileId, replayHref, onEdit }: Creat
         ) : (
           <>
             {past.items.map((item) => (
-              <LiveRow key={item.id} live={item} replayHref={replayHref} />
+              <LiveRow key={item.id} live={item} />
             ))}
             <LoadMore hasMore={past.hasNextPage} loading={past.isFetchingNextPage} onLoadMore={() => void past.fetchNextPage()} />
           </>
@@ -106,6 +107,18 @@ export function CreatorLivesList({ creatorProfileId, replayHref, onEdit }: Creat
   );
 }
 
+/** A replay is a post made after the live: once one shows here, the creator's feeds (read before it existed) are read again. */
+function useReplaysInFeeds(creatorProfileId: string, past: LiveSessionView[]) {
+  const queryClient = useQueryClient();
+  const replays = past.map((live) => live.replayPostId ?? "").join(",");
+  useEffect(() => {
+    if (!replays.replaceAll(",", "")) return;
+    void queryClient.invalidateQueries({ queryKey: creatorPostsKey(creatorProfileId) });
+    void queryClient.invalidateQueries({ queryKey: creatorProfileKey(creatorProfileId) });
+    void queryClient.invalidateQueries({ queryKey: creatorProfilesByUserPrefix });
+  }, [replays, creatorProfileId, queryClient]);
+}
+
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className="space-y-3" aria-label={title}>
@@ -130,25 +143,25 @@ const STATUS_BADGES: Record<LiveStatus, { label: string; className: string }> = 
 };
 
 /** One live: its thumbnail, title, time and status; Open studio until it ends, then its replay; `children`: more actions. */
-function LiveRow({ live, replayHref, children }: { live: LiveSessionView; replayHref?: string; children?: ReactNode }) {
+function LiveRow({ live, children }: { live: LiveSessionView; children?: ReactNode }) {
   const badge = STATUS_BADGES[live.status];
   const when = live.status === "ended" ? (live.startedAt ?? live.scheduledFor) : live.status === "live" ? live.startedAt : live.scheduledFor;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border bg-card p-3 shadow-xs sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-xl bg-brand-gradient sm:w-32">
+    <li className="rounded-2xl border bg-card p-3 shadow-xs">
+      <div className="flex items-start gap-3">
+        <div className="relative aspect-video w-24 shrink-0 overflow-hidden rounded-xl bg-brand-gradient sm:w-28">
           {live.thumbnailUrl ? (
             <img src={live.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
           ) : (
-            <Clapperboard className="absolute top-1/2 left-1/2 size-7 -translate-1/2 text-white/90" aria-hidden />
+            <Clapperboard className="absolute top-1/2 left-1/2 size-6 -translate-1/2 text-white/90" aria-hidden />
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Badge className={cn(badge.className, live.status === "live" && "animate-pulse")}>{badge.label}</Badge>
             {when && <span className="text-xs text-muted-foreground">{formatLiveTime(when)}</span>}
           </div>
-          <p className="truncate font-semibold">{live.title}</p>
+          <p className="line-clamp-2 font-semibold break-words">{live.title}</p>
           {live.status === "live" && (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <Eye className="size-3.5" aria-hidden /> {T.viewers(live.viewerCount)}
@@ -161,9 +174,9 @@ function LiveRow({ live, replayHref, children }: { live: LiveSessionView; replay
           )}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-1 sm:justify-end">
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t pt-3">
         {(live.status === "live" || live.status === "scheduled") && (
-          <Button asChild variant={live.status === "live" ? "gradient" : "outline"} size="sm">
+          <Button asChild variant={live.status === "live" ? "gradient" : "outline"} size="sm" className="mr-auto">
             <Link href={paths.liveStudio(live.id)} aria-label={`${T.openStudio}: ${live.title}`}>
               <Radio aria-hidden />
               {T.openStudio}
@@ -171,17 +184,18 @@ function LiveRow({ live, replayHref, children }: { live: LiveSessionView; replay
           </Button>
         )}
         {children}
-        {live.status === "ended" && replayHref && <ReplayState live={live} replayHref={replayHref} />}
+        {live.status === "ended" && <ReplayState live={live} />}
       </div>
     </li>
   );
 }
 
-function ReplayState({ live, replayHref }: { live: LiveSessionView; replayHref: string }) {
+/** An ended live's replay: watched on its watch page once it is a post. */
+function ReplayState({ live }: { live: LiveSessionView }) {
   if (live.replayPostId) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link href={replayHref}>
+        <Link href={paths.liveWatch(live.id)} aria-label={`${T.watchReplay}: ${live.title}`}>
           <Film aria-hidden />
           {T.watchReplay}
         </Link>

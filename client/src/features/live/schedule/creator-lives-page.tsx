@@ -7,7 +7,6 @@ import { BackToDashboard } from "@/components/back-to-dashboard";
 import { Container } from "@/components/container";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/hooks/use-toast";
-import { paths } from "@/lib/paths";
 import { useScheduleLive } from "../api/schedule-live";
 import { CreatorLivesList } from "./creator-lives-list";
 import { EditLiveDialog } from "./edit-live-dialog";
@@ -70,7 +69,7 @@ export function CreatorLivesPage({ profile, renderAudience }: CreatorLivesPagePr
             <CardTitle>{T.livesTitle}</CardTitle>
           </CardHeader>
           <CardContent>
-            <CreatorLivesList creatorProfileId={profile.id} replayHref={paths.profile(profile.userId)} onEdit={setEditing} />
+            <CreatorLivesList creatorProfileId={profile.id} onEdit={setEditing} />
           </CardContent>
         </Card>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Camera, CircleStop, Eye, Film, LoaderCircle, MessageCircle, Mic, Radio, RefreshCw, Timer, WifiOff } from "lucide-react";
+import { ArrowLeft, Camera, CircleStop, Eye, Film, LoaderCircle, Mic, Radio, RefreshCw, Timer, WifiOff } from "lucide-react";
 import type { CreatorProfileView } from "@shared/api-types";
 import type { LiveIngestView, LiveSessionView } from "@shared/live";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +15,7 @@ import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { paths } from "@/lib/paths";
+import { creatorPostsKey, creatorProfileKey, creatorProfilesByUserPrefix } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { useEditLive } from "../api/edit-live";
 import { useEndLive } from "../api/end-live";
@@ -22,6 +23,7 @@ import { liveSessionKey } from "../api/keys";
 import { useLiveSession } from "../api/live-session";
 import { useLiveUpdates } from "../api/live-updates";
 import { useStartLive } from "../api/start-live";
+import { LiveChatPanel } from "../chat/live-chat-panel";
 import { formatLiveTime } from "../schedule/live-times";
 import { INGEST_GRACE_MS, LiveIngest, sameOriginIngestUrl, type IngestState } from "./live-ingest";
 import { useElapsed } from "./live-timer";
@@ -75,7 +77,9 @@ function StudioNotice({ text }: { text: string }) {
 
 function Studio({ live, profile }: { live: LiveSessionView; profile: CreatorProfileView }) {
   const queryClient = useQueryClient();
-  const camera = useCamera();
+  const over = live.status === "ended" || live.status === "canceled";
+  // The camera is on until the live is over (ended here, by staff, or after the ingest was lost).
+  const camera = useCamera({ enabled: !over });
   const start = useStartLive();
   const end = useEndLive();
   const edit = useEditLive();
@@ -84,7 +88,6 @@ function Studio({ live, profile }: { live: LiveSessionView; profile: CreatorProf
   const [startError, setStartError] = useState<string | null>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const ingestRef = useRef<LiveIngest | null>(null);
-  const over = live.status === "ended" || live.status === "canceled";
   const stream = camera.state.kind === "ready" ? camera.state.stream : null;
   const sending = ingestState !== null && ingestState.kind !== "stopped";
 
@@ -117,13 +120,19 @@ function Studio({ live, profile }: { live: LiveSessionView; profile: CreatorProf
     if (stream) ingestRef.current?.switchStream(stream);
   }, [stream]);
 
-  // The live is over (ended here, by staff, or after the ingest was lost): nothing more is sent and the camera goes off.
-  const { release } = camera;
+  // The replay is a new post: the creator's feeds and post count, read before it existed, are read again.
+  const hasReplay = live.replayPostId !== null;
   useEffect(() => {
-    if (!over) return;
-    stopSending();
-    release();
-  }, [over, stopSending, release]);
+    if (!hasReplay) return;
+    void queryClient.invalidateQueries({ queryKey: creatorPostsKey(profile.id) });
+    void queryClient.invalidateQueries({ queryKey: creatorProfileKey(profile.id) });
+    void queryClient.invalidateQueries({ queryKey: creatorProfilesByUserPrefix });
+  }, [hasReplay, queryClient, profile.id]);
+
+  // The live is over: nothing more is sent.
+  useEffect(() => {
+    if (over) stopSending();
+  }, [over, stopSending]);
 
   // Leaving the page stops sending; the server keeps the live a minute for the creator to come back.
   useEffect(() => stopSending, [stopSending]);
@@ -175,10 +184,10 @@ function Studio({ live, profile }: { live: LiveSessionView; profile: CreatorProf
         {live.status === "live" && <LiveFigures live={live} />}
       </header>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className={cn("grid grid-cols-1 gap-6", over ? "max-w-2xl" : "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start")}>
         <div className="min-w-0 space-y-6">
           {over ? (
-            <EndedSummary live={live} profile={profile} />
+            <EndedSummary live={live} />
           ) : (
             <>
               <Preview live={live} camera={camera.state} stream={stream} onRetry={camera.retry} />
@@ -247,7 +256,7 @@ function Studio({ live, profile }: { live: LiveSessionView; profile: CreatorProf
             </>
           )}
         </div>
-        <LiveChatSlot live={live} />
+        {!over && <StudioChat live={live} />}
       </div>
 
       <ConfirmDialog
@@ -410,7 +419,7 @@ function IngestLine({ state }: { state: IngestState | null }) {
   );
 }
 
-function EndedSummary({ live, profile }: { live: LiveSessionView; profile: CreatorProfileView }) {
+function EndedSummary({ live }: { live: LiveSessionView }) {
   const duration = useElapsed(live.startedAt, live.endedAt ?? live.startedAt);
   if (live.status === "canceled") {
     return (
@@ -433,7 +442,7 @@ function EndedSummary({ live, profile }: { live: LiveSessionView; profile: Creat
           <>
             <p className="font-medium">{T.replayReady}</p>
             <Button asChild variant="gradient">
-              <Link href={paths.profile(profile.userId)}>
+              <Link href={paths.liveWatch(live.id)}>
                 <Film aria-hidden />
                 {T.seeReplay}
               </Link>
@@ -453,22 +462,14 @@ function EndedSummary({ live, profile }: { live: LiveSessionView; profile: Creat
   );
 }
 
-/**
- * Where the live's chat goes: the chat panel (features/live/chat) is built
- * beside this studio; until it is here, this container holds its place.
- */
-function LiveChatSlot({ live }: { live: LiveSessionView }) {
+/** The live's chat beside the preview: the creator reads it and moderates (takes messages down, mutes viewers). */
+function StudioChat({ live }: { live: LiveSessionView }) {
   return (
-    <section
-      aria-label={T.chatTitle}
-      data-live-chat-slot={live.id}
-      className="flex min-h-64 flex-col rounded-3xl border bg-card shadow-xs lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)] lg:max-h-[40rem]"
-    >
-      <h2 className="flex items-center gap-2 border-b px-4 py-3 text-sm font-semibold">
-        <MessageCircle className="size-4 text-primary" aria-hidden />
-        {T.chatTitle}
-      </h2>
-      <p className="m-auto px-6 py-10 text-center text-sm text-muted-foreground">{T.chatSoon}</p>
-    </section>
+    <LiveChatPanel
+      live={live}
+      canModerate
+      viewerIsCreator
+      className="h-[28rem] rounded-3xl lg:sticky lg:top-20 lg:h-[calc(100dvh-7rem)] lg:max-h-[40rem]"
+    />
   );
 }

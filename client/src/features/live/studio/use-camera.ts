@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface MediaDeviceChoice {
   deviceId: string;
@@ -36,21 +36,24 @@ function sameDevices(stream: MediaStream, cameraId: string, microphoneId: string
 /**
  * The creator's camera and microphone: asks for both once, lists the devices
  * (their names are known only once allowed), and opens the chosen pair again
- * when either changes. The tracks stop when the page goes or `release` is called.
+ * when either changes, while `enabled`. The tracks stop when the page goes or it is no longer enabled.
  */
-export function useCamera() {
+export function useCamera({ enabled }: { enabled: boolean }) {
   const [state, setState] = useState<CameraState>({ kind: "asking" });
   const [cameras, setCameras] = useState<MediaDeviceChoice[]>([]);
   const [microphones, setMicrophones] = useState<MediaDeviceChoice[]>([]);
   const [cameraId, setCameraId] = useState("");
   const [microphoneId, setMicrophoneId] = useState("");
   const [attempt, setAttempt] = useState(0);
-  const [released, setReleased] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
   const openedAttempt = useRef(0);
 
   useEffect(() => {
-    if (released) return;
+    if (!enabled) {
+      streamRef.current?.getTracks().forEach((track) => track.stop());
+      streamRef.current = null;
+      return;
+    }
     // Already open on these devices (the pickers just learned which ones the browser chose).
     const open = streamRef.current;
     if (open && attempt === openedAttempt.current && sameDevices(open, cameraId, microphoneId)) return;
@@ -78,16 +81,10 @@ export function useCamera() {
     return () => {
       canceled = true;
     };
-  }, [cameraId, microphoneId, attempt, released]);
+  }, [cameraId, microphoneId, attempt, enabled]);
 
   // The camera's light goes off when the page goes.
   useEffect(() => () => streamRef.current?.getTracks().forEach((track) => track.stop()), []);
-
-  const release = useCallback(() => {
-    setReleased(true);
-    streamRef.current?.getTracks().forEach((track) => track.stop());
-    streamRef.current = null;
-  }, []);
 
   return {
     state,
@@ -98,7 +95,5 @@ export function useCamera() {
     setCameraId,
     setMicrophoneId,
     retry: () => setAttempt((n) => n + 1),
-    release,
-    released,
   };
 }

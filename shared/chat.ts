@@ -35,6 +35,8 @@ export interface ChatAccess {
   moderates: boolean;
   /** The badge their messages carry. */
   badge: ChatBadge | null;
+  /** The creator's switch: closed, the VIP room is the creator's and staff's alone (its history kept). */
+  vipRoomOpen: boolean;
 }
 
 export type ChatBadge = "creator" | "staff" | "vip";
@@ -42,16 +44,22 @@ export type ChatBadge = "creator" | "staff" | "vip";
 /**
  * Who may enter: the creator and staff every room; a fan whose tier grants
  * community chat the main room, and with priority community access the VIP
- * room too (and a VIP badge). `fanBenefits` is null for someone who is not a
- * fan now (signed out, never subscribed, lapsed).
+ * room too (and a VIP badge) while the creator keeps it open. `fanBenefits`
+ * is null for someone who is not a fan now (signed out, never subscribed, lapsed).
  */
-export function chatAccessOf(who: { isCreator: boolean; isStaff: boolean; fanBenefits: Benefits | null }): ChatAccess {
-  if (who.isCreator) return { rooms: [...CHAT_ROOMS], moderates: true, badge: "creator" };
-  if (who.isStaff) return { rooms: [...CHAT_ROOMS], moderates: true, badge: "staff" };
+export function chatAccessOf(who: {
+  isCreator: boolean;
+  isStaff: boolean;
+  fanBenefits: Benefits | null;
+  vipRoomOpen: boolean;
+}): ChatAccess {
+  const { vipRoomOpen } = who;
+  if (who.isCreator) return { rooms: [...CHAT_ROOMS], moderates: true, badge: "creator", vipRoomOpen };
+  if (who.isStaff) return { rooms: [...CHAT_ROOMS], moderates: true, badge: "staff", vipRoomOpen };
   const benefits = who.fanBenefits;
-  if (!benefits?.communityChat && !benefits?.priorityCommunity) return { rooms: [], moderates: false, badge: null };
+  if (!benefits?.communityChat && !benefits?.priorityCommunity) return { rooms: [], moderates: false, badge: null, vipRoomOpen };
   const vip = benefits.priorityCommunity;
-  return { rooms: vip ? [...CHAT_ROOMS] : ["main"], moderates: false, badge: vip ? "vip" : null };
+  return { rooms: vip && vipRoomOpen ? [...CHAT_ROOMS] : ["main"], moderates: false, badge: vip ? "vip" : null, vipRoomOpen };
 }
 
 /** The 403 answers of a chat, by why. */
@@ -59,6 +67,8 @@ export const CHAT_REFUSALS = {
   notFan: (petName: string) => `${petName}'s community chat is for fans. Subscribe to join the conversation.`,
   tierLacksChat: (petName: string) => `${petName}'s community chat isn't included in your tier.`,
   vipRoom: (petName: string) => `${petName}'s VIP room is a VIP benefit.`,
+  vipRoomClosed: (petName: string) => `${petName}'s VIP room is closed right now.`,
+  notCreator: "Only the creator can open or close the VIP room",
   muted: (petName: string) => `You're muted in ${petName}'s chat for now. You can still read along.`,
   notModerator: "Only the creator and staff can do that",
 } as const;
@@ -74,6 +84,11 @@ export const chatMessageInputSchema = z.object({
   clientId: z
     .string({ error: "clientId is required" })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8 to 64 letters, digits, - or _"),
+});
+
+/** PUT /api/creator-profile/:id/chat/settings: the creator opens or closes the VIP room. */
+export const chatSettingsInputSchema = z.object({
+  vipRoomOpen: z.boolean({ error: "vipRoomOpen must be true or false" }),
 });
 
 export const chatMuteInputSchema = z.object({
@@ -109,6 +124,8 @@ export interface ChatRoomsView {
   badge: ChatBadge | null;
   /** Set while the viewer is muted. */
   mutedUntil: string | null;
+  /** Whether the creator keeps the VIP room open to their VIP fans. */
+  vipRoomOpen: boolean;
   pinned: Partial<Record<ChatRoom, ChatMessageView | null>>;
 }
 

@@ -10,7 +10,8 @@ import type { Benefits } from "@shared/benefits";
 import { isStaffRole } from "@shared/moderation";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
 import type pg from "pg";
-import type { CreatorProfile } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { chatSettings, type CreatorProfile } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { loadEntitlement } from "../loaders/entitlement";
 import type { Actor } from "../policies";
@@ -26,12 +27,32 @@ export async function loadChatAccess(
   viewer: Actor | undefined,
   profile: Pick<CreatorProfile, "id" | "userId" | "subscriptionPrice" | "benefits">,
 ): Promise<ViewerChatAccess> {
-  if (!viewer) return { rooms: [], moderates: false, badge: null, isFan: false };
+  const vipRoomOpen = await isVipRoomOpen(db, profile.id);
+  if (!viewer) return { rooms: [], moderates: false, badge: null, vipRoomOpen, isFan: false };
   const isCreator = isProfileOwner(viewer, profile);
-  if (isCreator || viewer.isStaff) return { ...chatAccessOf({ isCreator, isStaff: viewer.isStaff, fanBenefits: null }), isFan: false };
+  if (isCreator || viewer.isStaff) {
+    return { ...chatAccessOf({ isCreator, isStaff: viewer.isStaff, fanBenefits: null, vipRoomOpen }), isFan: false };
+  }
   const entitlement = await loadEntitlement(db, viewer, profile);
   const fanBenefits = entitlement.fan?.benefits ?? null;
-  return { ...chatAccessOf({ isCreator: false, isStaff: false, fanBenefits }), isFan: fanBenefits !== null };
+  return { ...chatAccessOf({ isCreator: false, isStaff: false, fanBenefits, vipRoomOpen }), isFan: fanBenefits !== null };
+}
+
+/** The creator's switch (no row: open). */
+async function isVipRoomOpen(db: DbOrTx, creatorProfileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ open: chatSettings.vipRoomOpen })
+    .from(chatSettings)
+    .where(eq(chatSettings.creatorProfileId, creatorProfileId));
+  return row?.open ?? true;
+}
+
+/** The creator opens or closes the VIP room. */
+export async function setVipRoomOpen(db: DbOrTx, creatorProfileId: string, vipRoomOpen: boolean): Promise<void> {
+  await db
+    .insert(chatSettings)
+    .values({ creatorProfileId, vipRoomOpen })
+    .onConflictDoUpdate({ target: chatSettings.creatorProfileId, set: { vipRoomOpen } });
 }
 
 /**
@@ -47,8 +68,9 @@ export async function peopleAllowedIn(
   userIds: readonly string[],
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const { rows } = await pool.query<{ id: string; role: string; is_creator: boolean; benefits: Benefits | null }>(
+  const { rows } = await pool.query<{ id: string; role: string; is_creator: boolean; benefits: Benefits | null; vip_room_open: boolean }>(
     `select u.id, u.role, (p.user_id = u.id) as is_creator,
+            coalesce((select cs.vip_room_open from chat_settings cs where cs.creator_profile_id = p.id), true) as vip_room_open,
             (select coalesce(t.benefits, p.benefits)
                from subscriptions s left join subscription_tiers t on t.id = s.tier_id
               where s.subscriber_id = u.id and s.creator_profile_id = p.id and s.status = any($3::text[])
@@ -59,7 +81,12 @@ export async function peopleAllowedIn(
   );
   const allowed = new Set<string>();
   for (const row of rows) {
-    const access = chatAccessOf({ isCreator: row.is_creator, isStaff: isStaffRole(row.role), fanBenefits: row.benefits });
+    const access = chatAccessOf({
+      isCreator: row.is_creator,
+      isStaff: isStaffRole(row.role),
+      fanBenefits: row.benefits,
+      vipRoomOpen: row.vip_room_open,
+    });
     if (access.rooms.includes(room)) allowed.add(row.id);
   }
   return allowed;

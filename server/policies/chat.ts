@@ -23,6 +23,7 @@ export function authorizeChatRoom(
   if (!viewer) throw unauthorized();
   if (access.rooms.includes(room)) return;
   if (!access.isFan) throw forbidden(CHAT_REFUSALS.notFan(petName));
+  if (room === "vip" && access.badge === "vip" && !access.vipRoomOpen) throw forbidden(CHAT_REFUSALS.vipRoomClosed(petName));
   if (room === "vip" && access.rooms.includes("main")) throw forbidden(CHAT_REFUSALS.vipRoom(petName));
   throw forbidden(room === "vip" ? CHAT_REFUSALS.vipRoom(petName) : CHAT_REFUSALS.tierLacksChat(petName));
 }

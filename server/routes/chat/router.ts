@@ -4,6 +4,7 @@
  *   GET    /api/creator-profile/:id/chat                  the viewer's rooms, whether they moderate, each room's pinned message
  *   GET    /api/creator-profile/:id/chat/messages         ?room=main|vip&before=<id>|after=<id>&limit: newest first
  *   POST   /api/creator-profile/:id/chat/messages         {content, room?, clientId} → 201 (200 with the first for a repeated clientId)
+ *   PUT    /api/creator-profile/:id/chat/settings         {vipRoomOpen} → 200 (the creator): open or close the VIP room
  *   POST   /api/creator-profile/:id/chat/mutes            {userId} → 201: muted for 24 hours (creator, staff)
  *   DELETE /api/creator-profile/:id/chat/mutes/:userId    → 204 (creator, staff)
  *   DELETE /api/chat-messages/:id                         → 204 (its author, the creator, staff)
@@ -22,13 +23,14 @@ import {
   CHAT_ROOMS,
   chatMessageInputSchema,
   chatMuteInputSchema,
+  chatSettingsInputSchema,
   type ChatMuteView,
   type ChatRoom,
   type ChatRoomsView,
 } from "@shared/chat";
 import { eq } from "drizzle-orm";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
-import { loadChatAccess } from "../../chat/access";
+import { loadChatAccess, setVipRoomOpen } from "../../chat/access";
 import {
   deleteChatMessage,
   findChatMessage,
@@ -48,6 +50,7 @@ import { parse } from "../../http/validate";
 import { loadVisibleCreatorProfile } from "../../loaders/creator-profile";
 import { authorize } from "../../policies";
 import { authorizeChatRoom } from "../../policies/chat";
+import { isProfileOwner } from "../../policies/creator-profile";
 import { presentChatMessage } from "../../presenters/chat";
 
 /** Messages per author across every chat: a lively conversation, not a flood. */
@@ -102,6 +105,7 @@ export function chatRouter(ctx: AppContext): Router {
       moderates: access.moderates,
       badge: access.badge,
       mutedUntil: muted?.toISOString() ?? null,
+      vipRoomOpen: access.vipRoomOpen,
       pinned: Object.fromEntries(
         access.rooms.map((room) => {
           const message = pinned.find((m) => m.room === room);
@@ -136,6 +140,16 @@ export function chatRouter(ctx: AppContext): Router {
       badge: access.badge,
     });
     res.status(created ? 201 : 200).json(presentChatMessage(message, viewer.id));
+  });
+
+  router.put("/creator-profile/:id/chat/settings", async (req, res) => {
+    const user = requireUser(req);
+    const { profile } = await loadChat(req);
+    // The room is part of what the creator offers their VIP fans: the creator's switch, not staff's.
+    if (!isProfileOwner(user, profile)) throw forbidden(CHAT_REFUSALS.notCreator);
+    const { vipRoomOpen } = parse(chatSettingsInputSchema, req.body);
+    await setVipRoomOpen(db, profile.id, vipRoomOpen);
+    res.json({ vipRoomOpen });
   });
 
   router.post("/creator-profile/:id/chat/mutes", async (req, res) => {

@@ -38,3 +38,16 @@ export function useMuteInChat(creatorProfileId: string) {
     onSuccess: (_mute, { name }) => toast({ title: `${name} is muted for 24 hours` }),
   });
 }
+
+/** PUT /api/creator-profile/:id/chat/settings: the creator opens or closes the VIP room to their VIP fans. */
+export function useSetVipRoomOpen(creatorProfileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vipRoomOpen: boolean) =>
+      apiJson<{ vipRoomOpen: boolean }>("PUT", `/api/creator-profile/${creatorProfileId}/chat/settings`, { vipRoomOpen }),
+    onSuccess: ({ vipRoomOpen }) => {
+      void queryClient.invalidateQueries({ queryKey: chatRoomsKey(creatorProfileId) });
+      toast({ title: vipRoomOpen ? "The VIP room is open to your VIP fans" : "The VIP room is closed: only you and staff can enter" });
+    },
+  });
+}

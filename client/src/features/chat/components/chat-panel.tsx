@@ -5,12 +5,13 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
 import { useAuth } from "@/hooks/use-auth";
 import { formatMessageDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useChatMessages, type ListedChatMessage } from "../api/chat-messages";
 import { useLiveChat } from "../api/live-chat";
-import { useDeleteChatMessage, useMuteInChat, usePinChatMessage } from "../api/moderate-chat";
+import { useDeleteChatMessage, useMuteInChat, usePinChatMessage, useSetVipRoomOpen } from "../api/moderate-chat";
 import { newClientId, useSendChatMessage } from "../api/send-chat-message";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessage, type ChatMessageActions } from "./chat-message";
@@ -59,6 +60,7 @@ export function ChatPanel({ view, petName }: { view: ChatRoomsView; petName: str
           {here === undefined ? "Connecting…" : `${here} here now`}
         </p>
       </header>
+      {view.badge === "creator" && room === "vip" && <VipRoomSwitch view={view} />}
       {pinned && (
         <div className="flex items-start gap-2 border-b bg-secondary/50 px-4 py-2.5 text-sm">
           <Pin className="mt-0.5 size-4 shrink-0 text-primary" aria-label="Pinned" />
@@ -70,6 +72,23 @@ export function ChatPanel({ view, petName }: { view: ChatRoomsView; petName: str
       )}
       <RoomConversation key={room} view={view} room={room} petName={petName} />
     </Card>
+  );
+}
+
+/** The creator's switch: the VIP room open to their VIP fans, or closed (only the creator and staff enter). */
+function VipRoomSwitch({ view }: { view: ChatRoomsView }) {
+  const setOpen = useSetVipRoomOpen(view.creatorProfileId);
+  const open = setOpen.isPending ? setOpen.variables : view.vipRoomOpen;
+  return (
+    <div className="flex items-center justify-between gap-3 border-b bg-amber-400/10 px-4 py-2.5 text-sm">
+      <label htmlFor="vip-room-open" className="min-w-0">
+        <span className="block font-semibold">{open ? "Open to your VIP fans" : "Closed to fans"}</span>
+        <span className="block text-xs text-muted-foreground">
+          {open ? "Fans with priority community access can read and write here." : "Only you and staff can enter. Its messages are kept."}
+        </span>
+      </label>
+      <Switch id="vip-room-open" checked={open} disabled={setOpen.isPending} onCheckedChange={(checked) => setOpen.mutate(checked)} />
+    </div>
   );
 }
 

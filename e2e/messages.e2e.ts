@@ -223,3 +223,21 @@ describe("reporting a message to the moderators", () => {
     await expectVisible(reported.getByText(threat));
   });
 });
+
+describe("Message your fans", () => {
+  it("the creator sends one message to the VIP tier: the dialog shows it reach Vera, and it appears in her conversation live", async () => {
+    await ownerPage.goto("/messages");
+    await ownerPage.getByRole("button", { name: "Message your fans" }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Message your fans" });
+    await expectVisible(dialog.getByRole("checkbox", { name: /VIP/ }));
+    await dialog.getByRole("button", { name: "Send to fans" }).click();
+    await expectVisible(dialog.getByText("Write a message"));
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Live Q&A with Pretzel on Sunday at 5!");
+    await dialog.getByRole("checkbox", { name: /VIP/ }).check();
+    await shoot(ownerPage, "broadcast");
+    await dialog.getByRole("button", { name: "Send to fans" }).click();
+    await expectVisible(dialog.getByText("Sent to 1 fan"), 30_000);
+    await expectVisible(thread(veraPage).getByText("Live Q&A with Pretzel on Sunday at 5!"), 30_000);
+    await dialog.getByRole("button", { name: "Done" }).click();
+  });
+});

@@ -22,6 +22,9 @@
  *                               one publish to 100,000 people (BENCH_REALTIME_STREAMS, BENCH_REALTIME_SECONDS: default 2000, 10)
  *   npm run bench -- player     tap to first frame of a public video on a throttled phone (CPU ×4, Slow 4G), the rendition
  *                               it starts at and where the time goes (BENCH_PLAYER_RUNS fresh contexts, default 3)
+ *   npm run bench -- live       live streams: first ingest bytes to first segment listed, each segment's program date-time
+ *                               to its listing, CPU of one 720p browser ingest, 500 viewers polling one instance (playlist
+ *                               p50/p99; BENCH_LIVE_VIEWERS overrides the 500)
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the
  * PostgreSQL server to create bench databases on; BENCH_SECONDS (default 5) the
@@ -39,6 +42,7 @@ import { benchTranscode } from "./transcode";
 import { benchSegments } from "./segments";
 import { benchRealtime, benchRealtimeFanOut } from "./realtime";
 import { benchPlayer } from "./player";
+import { benchLive } from "./live";
 import { createEmbeddedDatabase, createPostgresDatabase, type BenchDatabase } from "./support/databases";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -148,5 +152,7 @@ if (wants("player")) {
   const runs = Number(process.env.BENCH_PLAYER_RUNS ?? 3);
   report.push(await withDatabase(createEmbeddedDatabase, (db) => benchPlayer(db, runs)));
 }
+
+if (wants("live")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchLive(db)));
 
 console.log(`\n${report.join("\n\n")}`);

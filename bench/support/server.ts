@@ -15,6 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server process's id (its memory is read from /proc). */
   pid: number;
+  /** What the process printed so far (for a bench's error report). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   return {
     baseUrl,
     pid: child.pid!,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));

@@ -18,6 +18,9 @@ beforeAll(async () => {
   t = await startTestApp({ ...testBinariesEnv, LIVE_INGEST_TIMEOUT_SECONDS: "60", MAX_LIVE_STREAMS: "3" });
 }, 60_000);
 afterAll(async () => {
+  // Lives still held stop their ingest timers and counts before the database closes.
+  const ingests = liveIngestsOf(t.ctx);
+  for (const id of ingests.heldIds()) await ingests.release(id);
   await t?.close();
 });
 

@@ -29,8 +29,13 @@ export async function loadLivePlayback(db: DbOrTx, viewer: Actor | undefined, fo
   if (!viewer) throw forbidden(LIVE_LOCKED);
   assertMayWatchLive(await loadEntitlement(db, viewer, found.creator), found.live);
   if (found.live.status !== "live") throw conflict(LIVE_NOT_LIVE);
-  const token = signPlaybackToken(key, grantSubject(found.live.id, viewer.id), LIVE_MAX_QUALITY);
-  return { masterUrl: `${LIVE_FILES_PREFIX}${found.live.id}/${viewer.id}/${token}/master.m3u8` };
+  return { masterUrl: liveMasterPath(key, found.live.id, viewer.id) };
+}
+
+/** The signed address of a live's master playlist for one viewer. */
+export function liveMasterPath(key: Buffer, liveSessionId: string, viewerId: string): string {
+  const token = signPlaybackToken(key, grantSubject(liveSessionId, viewerId), LIVE_MAX_QUALITY);
+  return `${LIVE_FILES_PREFIX}${liveSessionId}/${viewerId}/${token}/master.m3u8`;
 }
 
 /** 404 for an address that names no live, 403 for a token that is not this live's and viewer's (or expired). */

@@ -30,6 +30,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-rtmp-test-"));
 }, 60_000);
 afterAll(async () => {
+  // Lives still held stop their ingest timers and counts before the database closes.
+  const ingests = liveIngestsOf(t.ctx);
+  for (const id of ingests.heldIds()) await ingests.release(id);
   await rtmp?.close();
   await t?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });

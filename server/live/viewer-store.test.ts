@@ -10,6 +10,7 @@ import { buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { buildLiveCreator } from "../test/live";
 import { testBinariesEnv } from "../video/test-clips";
+import { liveIngestsOf } from "./ingest";
 import { databaseViewerStore, redisViewerStore, WATCHING_MS, type ViewerStore } from "./viewer-store";
 
 let t: TestApp;
@@ -19,6 +20,9 @@ beforeAll(async () => {
   if (process.env.TEST_REDIS_URL) redis = new Redis(process.env.TEST_REDIS_URL);
 }, 60_000);
 afterAll(async () => {
+  // Lives still held stop their ingest timers and counts before the database closes.
+  const ingests = liveIngestsOf(t.ctx);
+  for (const id of ingests.heldIds()) await ingests.release(id);
   redis?.disconnect();
   await t?.close();
 });

@@ -90,6 +90,7 @@ async function tick(deps: LiveIngestDeps, counter: Counter, now = Date.now()): P
   for (const liveSessionId of counter.sightings.keys()) counter.followed.add(liveSessionId);
   await flush(counter);
   const held = liveIngestsOf(deps).heldIds();
+  if (held.length === 0 && counter.followed.size === 0) return;
   for (const liveSessionId of new Set([...held, ...counter.followed])) {
     const before = lastRead.get(liveSessionId);
     const watchers = await counter.store.watchers(liveSessionId, now);

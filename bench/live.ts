@@ -1,0 +1,324 @@
+/**
+ * Live streams, against the built server on the embedded database (one instance,
+ * local-disk storage), fed as a browser feeds it: 720p30 WebM (VP8 and Opus,
+ * made once by ffmpeg beforehand) sent over the ingest WebSocket in 1-second
+ * chunks at real time, as MediaRecorder with a 1 s timeslice sends it.
+ *
+ *   - first ingest bytes → first segment listed in a viewer's live playlist (target ≤ 4 s);
+ *   - each segment's EXT-X-PROGRAM-DATE-TIME → when a viewer's playlist first lists it (target ≤ 3 s);
+ *   - CPU of that ingest: the ffmpeg the server runs for it and the server process, in cores;
+ *   - 500 simulated viewers, each reading the live playlist every 2 s (as hls.js does) and
+ *     fetching each new segment, from one instance: playlist latency p50/p99 (target p99 ≤ 50 ms).
+ *
+ * The viewers run in this process, on the same 2 cores as the server: their own
+ * work is part of what they measure.
+ */
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import http from "node:http";
+import WebSocket from "ws";
+import { resolveBinaries } from "../server/video/binaries";
+import { playbackKey } from "../server/video/playback-token";
+import { liveMasterPath } from "../server/live/playback";
+import { newSessionRow, signedSessionCookie } from "../server/test/session-cookie";
+import { BENEFIT_TEMPLATES } from "../shared/benefits";
+import type { BenchDatabase } from "./support/databases";
+import { median } from "./support/stats";
+import { startServer, type RunningServer } from "./support/server";
+
+const execFileAsync = promisify(execFile);
+const SECRET = "bench-live-secret";
+const PUSH_SECONDS = 30;
+const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 500);
+const VIEWER_SECONDS = 20;
+const POLL_MS = 2_000;
+
+interface LiveIds {
+  cookie: string;
+}
+
+async function fillCreator(database: BenchDatabase): Promise<LiveIds> {
+  const db = await database.open();
+  try {
+    const one = async (text: string, values?: unknown[]) => (await db.query<{ id: string }>(text, values))[0]!.id;
+    const owner = await one(`insert into users (auth_subject, username) values ('live-owner', 'live_owner') returning id`);
+    const profile = await one(`insert into creator_profiles (user_id, pet_name, pet_type, bio) values ($1, 'Bench', 'Dog', 'The bench dog') returning id`, [owner]);
+    await db.query(`insert into subscription_tiers (creator_profile_id, name, price, benefits) values ($1, 'VIP', '19.99', $2)`, [
+      profile,
+      JSON.stringify(BENEFIT_TEMPLATES.vip),
+    ]);
+    const row = newSessionRow(owner);
+    await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [row.sid, JSON.stringify(row.sess), row.expire]);
+    return { cookie: signedSessionCookie(row.sid, SECRET) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** 720p30 VP8 + Opus, as Chromium's MediaRecorder records a camera, cut into one chunk per second of media. */
+async function makeCameraChunks(dir: string): Promise<Buffer[]> {
+  const { ffmpeg } = await resolveBinaries({ ffmpegPath: process.env.FFMPEG_PATH });
+  const file = path.join(dir, "camera.webm");
+  await execFileAsync(ffmpeg.path, [
+    "-v", "error", "-y",
+    "-f", "lavfi", "-i", `testsrc2=size=1280x720:rate=30:duration=${PUSH_SECONDS}`,
+    "-f", "lavfi", "-i", `sine=frequency=440:sample_rate=48000:duration=${PUSH_SECONDS}`,
+    "-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "2500k", "-minrate", "2500k", "-maxrate", "2500k", "-g", "60",
+    "-c:a", "libopus", "-b:a", "128k", "-shortest", file,
+  ]);
+  // A constant bit rate: equal byte slices are about a second of media each.
+  const bytes = fs.readFileSync(file);
+  const size = Math.ceil(bytes.length / PUSH_SECONDS);
+  return Array.from({ length: PUSH_SECONDS }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+}
+
+interface StartedLive {
+  id: string;
+  ws: WebSocket;
+}
+
+async function startLive(server: RunningServer, ids: LiveIds, title: string): Promise<StartedLive> {
+  const headers = { cookie: ids.cookie, "content-type": "application/json", origin: server.baseUrl };
+  const scheduled = await fetch(`${server.baseUrl}/api/live-sessions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title, scheduledFor: new Date(Date.now() + 3_600_000).toISOString() }),
+  });
+  const live = (await scheduled.json()) as { id: string; message?: string };
+  if (!scheduled.ok) throw new Error(`scheduling: ${scheduled.status} ${live.message}`);
+  const started = await fetch(`${server.baseUrl}/api/live-sessions/${live.id}/start`, { method: "POST", headers });
+  const body = (await started.json()) as { ingest: { webSocketUrl: string }; message?: string };
+  if (!started.ok) throw new Error(`starting: ${started.status} ${body.message}`);
+  const ws = new WebSocket(body.ingest.webSocketUrl, { headers: { Cookie: ids.cookie, Origin: server.baseUrl } });
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  return { id: live.id, ws };
+}
+
+async function endLive(server: RunningServer, ids: LiveIds, live: StartedLive) {
+  live.ws.close();
+  await fetch(`${server.baseUrl}/api/live-sessions/${live.id}/end`, { method: "POST", headers: { cookie: ids.cookie, origin: server.baseUrl } });
+}
+
+/** Sends one chunk a second; answers when the first was sent and a promise of the last. */
+function pushAtRealTime(ws: WebSocket, chunks: Buffer[]): { firstSentAt: number; done: Promise<void> } {
+  const firstSentAt = Date.now();
+  const done = (async () => {
+    for (let i = 0; i < chunks.length; i++) {
+      const due = firstSentAt + i * 1000;
+      if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+      ws.send(chunks[i]!, { binary: true });
+    }
+  })();
+  return { firstSentAt, done };
+}
+
+function variantUrl(server: RunningServer, liveId: string, viewerId: string): string {
+  return `${server.baseUrl}${liveMasterPath(playbackKey(SECRET), liveId, viewerId).replace("master.m3u8", "720/index.m3u8")}`;
+}
+
+/** Segments and their program date-times, in order. */
+function parsePlaylist(text: string): Array<{ name: string; programDateTime: number | null }> {
+  const out: Array<{ name: string; programDateTime: number | null }> = [];
+  let pdt: number | null = null;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#EXT-X-PROGRAM-DATE-TIME:")) pdt = Date.parse(line.slice(25));
+    else if (/^segment_\d+\.ts$/.test(line.trim())) {
+      out.push({ name: line.trim(), programDateTime: pdt });
+      pdt = null;
+    }
+  }
+  return out;
+}
+
+function get(url: string, agent: http.Agent): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** CPU seconds (user + system) a process has used. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const text = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+    if (text) found.push(...text.split(" ").map(Number));
+  }
+  return found;
+}
+
+function ffmpegChildOf(pid: number): number | null {
+  for (const child of childrenOf(pid)) {
+    if (fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes("hls")) return child;
+  }
+  return null;
+}
+
+/** Latency figures: first segment, program date-time to availability, CPU. */
+async function measureIngest(server: RunningServer, ids: LiveIds, chunks: Buffer[]) {
+  const live = await startLive(server, ids, "Latency");
+  const viewerId = crypto.randomUUID();
+  const url = variantUrl(server, live.id, viewerId);
+  const { firstSentAt, done } = pushAtRealTime(live.ws, chunks);
+  let firstListedAt: number | null = null;
+  const seen = new Map<string, { at: number; programDateTime: number | null }>();
+  let cpu: { wall: number; ffmpeg: number; server: number } | null = null;
+  let cpuStart: { at: number; ffmpeg: number; server: number; ffmpegPid: number } | null = null;
+  let finished = false;
+  void done.then(() => (finished = true));
+  while (!finished) {
+    const now = Date.now();
+    const res = await fetch(url);
+    if (res.ok) {
+      for (const segment of parsePlaylist(await res.text())) {
+        if (!seen.has(segment.name)) seen.set(segment.name, { at: Date.now(), programDateTime: segment.programDateTime });
+        firstListedAt ??= Date.now();
+      }
+    }
+    // CPU from 5 s after the start (the encoder in its stride) to 3 s before the end.
+    const elapsed = now - firstSentAt;
+    if (!cpuStart && elapsed >= 5_000) {
+      const ffmpegPid = ffmpegChildOf(server.pid);
+      if (ffmpegPid) cpuStart = { at: now, ffmpeg: cpuSeconds(ffmpegPid), server: cpuSeconds(server.pid), ffmpegPid };
+    }
+    if (cpuStart && !cpu && elapsed >= (PUSH_SECONDS - 3) * 1000) {
+      cpu = {
+        wall: (now - cpuStart.at) / 1000,
+        ffmpeg: cpuSeconds(cpuStart.ffmpegPid) - cpuStart.ffmpeg,
+        server: cpuSeconds(server.pid) - cpuStart.server,
+      };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await endLive(server, ids, live);
+  const delays = [...seen.values()].filter((s) => s.programDateTime !== null).map((s) => (s.at - s.programDateTime!) / 1000);
+  return {
+    firstSegmentSeconds: firstListedAt === null ? null : (firstListedAt - firstSentAt) / 1000,
+    pdtToAvailable: { median: median(delays), max: Math.max(...delays), count: delays.length },
+    cpu: cpu && { ffmpegCores: cpu.ffmpeg / cpu.wall, serverCores: cpu.server / cpu.wall },
+  };
+}
+
+/** 500 viewers polling one live's playlist and fetching its new segments. */
+async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffer[]) {
+  const live = await startLive(server, ids, "Viewers");
+  const { done } = pushAtRealTime(live.ws, chunks);
+  // The first segments exist before the viewers arrive, as for anyone who opens a live a little after it began.
+  await new Promise((r) => setTimeout(r, 6_000));
+  // Each viewer keeps its connection, as a browser does.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS * 2 });
+  const playlistTimes: number[] = [];
+  let segmentBytes = 0;
+  let segmentsFetched = 0;
+  let failures = 0;
+  const until = Date.now() + VIEWER_SECONDS * 1000;
+  const viewer = async () => {
+    const url = variantUrl(server, live.id, crypto.randomUUID());
+    const fetched = new Set<string>();
+    // Players arrive spread over a poll interval.
+    await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        const res = await get(url, agent);
+        const text = res.body.toString("utf8");
+        playlistTimes.push(performance.now() - started);
+        if (res.status !== 200) {
+          failures++;
+        } else {
+          const segments = parsePlaylist(text).map((s) => s.name);
+          // A player starts three segments from the live edge, then takes each new one.
+          const wanted = fetched.size === 0 ? segments.slice(-3) : segments.filter((name) => !fetched.has(name));
+          for (const name of wanted) {
+            fetched.add(name);
+            const segment = await get(url.replace("index.m3u8", name), agent);
+            segmentBytes += segment.body.length;
+            if (segment.status === 200) segmentsFetched++;
+            else failures++;
+          }
+        }
+      } catch {
+        failures++;
+      }
+      const wait = POLL_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+  await Promise.all(Array.from({ length: VIEWERS }, viewer));
+  agent.destroy();
+  // The count the server kept: viewers seen in the last 30 s.
+  const view = (await (await fetch(`${server.baseUrl}/api/live-sessions/${live.id}`)).json()) as { viewerCount: number; peakViewerCount: number };
+  await done;
+  await endLive(server, ids, live);
+  playlistTimes.sort((a, b) => a - b);
+  const at = (q: number) => Number(playlistTimes[Math.min(playlistTimes.length - 1, Math.floor(q * playlistTimes.length))]!.toFixed(1));
+  return {
+    playlists: playlistTimes.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    segmentsFetched,
+    segmentMegabytesPerSecond: segmentBytes / 1e6 / VIEWER_SECONDS,
+    failures,
+    peakViewerCount: view.peakViewerCount,
+  };
+}
+
+export async function benchLive(database: BenchDatabase): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "pawfans-bench-live-"));
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+  try {
+    console.log("live: making 30 s of 720p WebM …");
+    const chunks = await makeCameraChunks(work);
+    const ids = await fillCreator(database);
+    const server = await startServer({ ...database.env, SESSION_SECRET: SECRET, MAX_LIVE_STREAMS: "2" });
+    try {
+      console.log("live: ingest latency and CPU …");
+      const ingest = await measureIngest(server, ids, chunks);
+      console.log(`  ${JSON.stringify(ingest)}`);
+      console.log(`live: ${VIEWERS} viewers …`);
+      const viewers = await measureViewers(server, ids, chunks);
+      console.log(`  ${JSON.stringify(viewers)}`);
+      const megabits = (chunks.reduce((sum, c) => sum + c.length, 0) * 8) / 1e6 / PUSH_SECONDS;
+      return [
+        `### Live streams (one instance, embedded database, local disk; load average at the start ${load})`,
+        "",
+        `Ingest: ${PUSH_SECONDS} s of 720p30 WebM (VP8 ${megabits.toFixed(1)} Mbit/s with Opus), 1 s chunks at real time over the ingest WebSocket.`,
+        "",
+        "| figure | measured | target |",
+        "|---|---|---|",
+        `| first ingest bytes → first segment listed | ${ingest.firstSegmentSeconds?.toFixed(2) ?? "none"} s | ≤ 4 s |`,
+        `| segment's EXT-X-PROGRAM-DATE-TIME → listed (median / worst of ${ingest.pdtToAvailable.count}) | ${ingest.pdtToAvailable.median.toFixed(2)} s / ${ingest.pdtToAvailable.max.toFixed(2)} s | ≤ 3 s |`,
+        `| CPU of one 720p ingest: its ffmpeg / the server process | ${ingest.cpu ? `${ingest.cpu.ffmpegCores.toFixed(2)} / ${ingest.cpu.serverCores.toFixed(2)} cores` : "not measured"} | (report) |`,
+        `| ${VIEWERS} viewers polling every 2 s: playlist p50 / p99 (${viewers.playlists} reads) | ${viewers.p50} ms / ${viewers.p99} ms | p99 ≤ 50 ms |`,
+        `| … segments fetched meanwhile (failures) | ${viewers.segmentsFetched}, ${viewers.segmentMegabytesPerSecond.toFixed(1)} MB/s (${viewers.failures}) | |`,
+        `| … viewer count the server kept (peak) | ${viewers.peakViewerCount} | ${VIEWERS} |`,
+      ].join("\n");
+    } catch (error) {
+      console.error(`live: the server printed:\n${server.output().slice(-4000)}`);
+      throw error;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -41,6 +41,8 @@ export interface JobPayloads {
    * each time): the asset is marked failed with a reason rather than left processing for ever.
    */
   "transcode-video-failed": { assetId: string; stage: "watchable" | "2160" };
+  /** Send these people their badges' counts (unread.changed): notifications of theirs were deleted (loaders/unread-counts.ts). */
+  "announce-unread-counts": { userIds: string[] };
   /** "Message your fans": write a creator's broadcast into each fan's conversation, in batches (server/commands/message-broadcasts.ts). */
   "send-message-broadcast": { broadcastId: string };
   /** Tell the fans a live is for that it was scheduled, started or canceled, in batches (server/live/notify-fans.ts). */
@@ -68,6 +70,10 @@ interface JobDefinition {
 export const COMMENT_NOTIFICATION_DELAY_SECONDS = 60;
 
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
+  "announce-unread-counts": {
+    queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+    batchSize: 10,
+  },
   "send-message-broadcast": {
     // A rerun starts after the last batch committed and writes no fan's copy twice.
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60 },

@@ -7,6 +7,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { creatorProfiles, notifications, posts } from "../db/schema";
 import type { DbOrTx } from "../db";
 import type { Actor } from "../policies";
+import type { JobQueue } from "../jobs/queue";
 import { publish } from "../realtime/publish";
 
 /**
@@ -100,4 +101,23 @@ export async function publishUnreadChangedForMany(tx: DbOrTx, userIds: readonly 
       data: { notifications: Number(row.notifications), messages: Number(row.messages) },
     })),
   );
+}
+
+/** People per "announce-unread-counts" job: one batch of publishUnreadChangedForMany. */
+export const UNREAD_ANNOUNCE_BATCH = 1000;
+
+/**
+ * Before notifications about a post are deleted with it: those who had unread
+ * ones are told their new counts once it commits, by jobs of 1,000 people sent
+ * in the deleting transaction (the delete itself stays one statement however
+ * many fans were told of the post).
+ */
+export async function announceUnreadCountsAfterPostDeleted(tx: DbOrTx, jobs: JobQueue, postId: string): Promise<void> {
+  const result = await tx.execute<{ user_id: string }>(
+    sql`select distinct ${notifications.userId} as user_id from ${notifications} where ${notifications.postId} = ${postId} and ${notifications.read} = false`,
+  );
+  const userIds = result.rows.map((row) => row.user_id);
+  for (let i = 0; i < userIds.length; i += UNREAD_ANNOUNCE_BATCH) {
+    await jobs.send(tx, "announce-unread-counts", { userIds: userIds.slice(i, i + UNREAD_ANNOUNCE_BATCH) });
+  }
 }

@@ -8,6 +8,7 @@ import { makeImageVariants } from "./make-image-variants";
 import { notifyCreatorOfComments } from "./notify-creator-of-comments";
 import { notifyFansOfPost } from "./notify-fans-of-post";
 import { sendBroadcast } from "../../commands/message-broadcasts";
+import { publishUnreadChangedForMany } from "../../loaders/unread-counts";
 import { processPaymentEventJob } from "./process-payment-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { pruneRealtimeEvents } from "../../realtime/prune";
@@ -21,6 +22,9 @@ import { endVanishedLives } from "../../live/orphans";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
+    "announce-unread-counts": async ({ userIds }) => {
+      await ctx.db.transaction((tx) => publishUnreadChangedForMany(tx, userIds));
+    },
     "send-message-broadcast": async ({ broadcastId }) => {
       await sendBroadcast(ctx.db, broadcastId);
     },

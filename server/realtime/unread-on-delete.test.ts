@@ -1,0 +1,46 @@
+/**
+ * A notification deleted with its post changes the badge: those who had not
+ * read it get `unread.changed` with the new counts once the deletion commits
+ * (jobs of 1,000 people sent in the deleting transaction); those who had read
+ * it hear nothing.
+ */
+import { and, asc, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifyFansOfPost } from "../jobs/handlers/notify-fans-of-post";
+import { notifications, realtimeEvents, type User } from "../db/schema";
+import { buildCreator, buildPost, buildSubscription, buildUser } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+async function eventsAfter(user: User, seq: number) {
+  return t.ctx.db
+    .select({ seq: realtimeEvents.seq, type: realtimeEvents.type, data: realtimeEvents.data })
+    .from(realtimeEvents)
+    .where(and(eq(realtimeEvents.userId, user.id), gt(realtimeEvents.seq, seq)))
+    .orderBy(asc(realtimeEvents.seq));
+}
+const lastSeq = async (user: User) => (await eventsAfter(user, 0)).at(-1)?.seq ?? 0;
+
+describe("unread.changed when notifications are deleted", () => {
+  it("a deleted post's unread notification is taken off its fan's badge, live", async () => {
+    const { owner: creator, profile } = await buildCreator(t.ctx.db);
+    const [unreadFan, readFan] = [await buildUser(t.ctx.db), await buildUser(t.ctx.db)];
+    for (const fan of [unreadFan, readFan]) await buildSubscription(t.ctx.db, fan, profile);
+    const post = await buildPost(t.ctx.db, profile, { isPremium: true });
+    await notifyFansOfPost(t.ctx.db, post.id);
+    await t.ctx.db.update(notifications).set({ read: true }).where(eq(notifications.userId, readFan.id));
+    const before = { unread: await lastSeq(unreadFan), read: await lastSeq(readFan) };
+
+    expect((await (await t.as(creator)).delete(`/api/posts/${post.id}`)).status).toBe(204);
+    await t.drainJobs();
+    expect(await eventsAfter(unreadFan, before.unread)).toEqual([
+      expect.objectContaining({ type: "unread.changed", data: { notifications: 0, messages: 0 } }),
+    ]);
+    expect(await eventsAfter(readFan, before.read)).toEqual([]);
+  });
+});

@@ -20,9 +20,13 @@ export const PHONE = { width: 375, height: 740 } as const;
 /** How long a locator waits for the page (pages fetch their data on first render). */
 const ACTION_TIMEOUT_MS = 15_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs`: more of Chromium's switches, e.g. its fake camera (FAKE_CAMERA_ARGS). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
+
+/** Chromium's built-in test camera and microphone (a moving pattern and a beep), allowed without asking. */
+export const FAKE_CAMERA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] as const;
 
 export async function newContext(
   browser: Browser,

@@ -2,16 +2,20 @@
  * The live channel (GET /api/realtime) against the built server, its streams held
  * by plain HTTP clients in a process of their own (./support/sse-clients.ts):
  * - delivery: with BENCH_REALTIME_STREAMS (default 2,000) open streams, one person
- *   each, about 100 writes a second to people picked at random, each marking one
- *   of their notifications read (POST /api/notifications/:id/read: one transaction
- *   that publishes one `unread.changed`), timed from the write's answer to that
- *   person's stream receiving the event. On one instance, and on PostgreSQL across
- *   two (the write on A, the streams on B);
+ *   each, about 100 writes a second to people picked at random, timed from the
+ *   write's answer to that person's stream receiving its event. Two kinds of
+ *   write: marking one of their notifications read (POST /api/notifications/:id/read:
+ *   one transaction that publishes one `unread.changed`), and a direct message
+ *   to them from their creator (POST /api/conversations/:id/messages: the
+ *   message, its `message.created` to both people and the recipient's
+ *   `unread.changed`). On one instance, and on PostgreSQL across two (the write
+ *   on A, the streams on B);
  * - the server's memory with no stream and with all of them open and idle;
  * - 1,000 of them dropped, two events written to each meanwhile, then all 1,000
  *   reconnecting at once with Last-Event-ID: each must receive exactly what it
  *   missed, in order, and the time until the last is caught up;
- * - one `publish` to 100,000 people (PostgreSQL), as the fan-outs call it.
+ * - one `publish` to 100,000 people (PostgreSQL), as the fan-outs call it;
+ * - "Message your fans" to 100,000 fans (PostgreSQL): the job's batches, timed.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +24,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../server/db/schema";
 import { publish, type RealtimeEvent } from "../server/realtime/publish";
+import { BROADCAST_BATCH_SIZE, sendBroadcast } from "../server/commands/message-broadcasts";
 import type { BenchDatabase, Filler } from "./support/databases";
 import { sessionCookie, startServer, type RunningServer } from "./support/server";
 import type { FromClients, OpenStream, ReceivedEvent, ToClients } from "./support/sse-clients";
@@ -32,6 +37,12 @@ const MISSED_EACH = 2;
 /** Unread notifications per person: enough for every write of the run to find one. */
 const UNREAD_EACH = 12;
 const FAN_OUT_RECIPIENTS = 100_000;
+/**
+ * Creators messaging the streams' people, each person a fan of one: a sender may
+ * send 30 messages a minute (shared/constants/messages.ts), so 100 a second
+ * need hundreds of senders.
+ */
+const CREATORS = Math.max(1, Math.min(500, Math.floor(STREAMS / 4)));
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -87,6 +98,9 @@ interface Person {
   id: string;
   cookie: string;
   unread: string[];
+  /** Their conversation with their creator, and the creator's session. */
+  conversationId: string;
+  creatorCookie: string;
 }
 
 async function people(db: Filler, count: number): Promise<Person[]> {
@@ -105,11 +119,73 @@ async function people(db: Filler, count: number): Promise<Person[]> {
     if (!unread.has(row.user_id)) unread.set(row.user_id, []);
     unread.get(row.user_id)!.push(row.id);
   }
+  // The creators, each with a profile whose fans (the streams' people, in turn) they message.
+  const creators = await db.query<{ user_id: string; profile_id: string; n: number }>(
+    `with made as (
+       insert into users (auth_subject, username) select 'rt-creator-' || g, 'rtc_' || g from generate_series(1, ${CREATORS}) g returning id
+     ), profiles as (
+       insert into creator_profiles (user_id, pet_name, pet_type, bio) select id, 'Bench', 'Dog', 'A bench pet' from made returning id, user_id
+     )
+     select user_id, id as profile_id, (row_number() over (order by id) - 1)::int as n from profiles`,
+  );
+  const creatorCookies = new Map<number, string>();
+  for (const c of creators) creatorCookies.set(c.n, await sessionCookie(db, c.user_id));
+  const fans = await db.query<{ fan_id: string; conversation_id: string; n: number }>(
+    `with fans as (
+       select id, (row_number() over (order by id) - 1)::int as n from users where username like 'rt\\_%'
+     ), creators as (
+       select p.id as profile_id, p.user_id, (row_number() over (order by p.id) - 1)::int as n
+       from creator_profiles p join users u on u.id = p.user_id where u.username like 'rtc\\_%'
+     ), pairs as (
+       select fans.id as fan_id, fans.n, creators.profile_id, creators.user_id as creator_id
+       from fans join creators on creators.n = fans.n % ${CREATORS}
+     ), subscribed as (
+       insert into subscriptions (subscriber_id, creator_profile_id, price, status)
+       select fan_id, profile_id, 9.99, 'active' from pairs returning id
+     ), opened as (
+       insert into conversations (creator_profile_id, creator_user_id, fan_user_id)
+       select profile_id, creator_id, fan_id from pairs returning id, fan_user_id
+     )
+     select pairs.fan_id, opened.id as conversation_id, pairs.n from pairs join opened on opened.fan_user_id = pairs.fan_id`,
+  );
+  const byFan = new Map(fans.map((f) => [f.fan_id, f]));
   const result: Person[] = [];
-  for (const u of users) result.push({ id: u.id, cookie: await sessionCookie(db, u.id), unread: unread.get(u.id)! });
+  for (const u of users) {
+    const fan = byFan.get(u.id)!;
+    result.push({
+      id: u.id,
+      cookie: await sessionCookie(db, u.id),
+      unread: unread.get(u.id)!,
+      conversationId: fan.conversation_id,
+      creatorCookie: creatorCookies.get(fan.n % CREATORS)!,
+    });
+  }
   await db.query("analyze");
   return result;
 }
+
+let messageSeq = 0;
+
+/** The person's creator sends them a direct message: `message.created` on their streams. Resolves with the answer's moment. */
+async function sendMessageTo(baseUrl: string, person: Person): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/conversations/${person.conversationId}/messages`, {
+    method: "POST",
+    headers: { cookie: person.creatorCookie, origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ content: "Hello from the bench", clientId: `bench-${process.pid}-${++messageSeq}` }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/conversations/:id/messages answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+  return nowMs();
+}
+
+/** A kind of write the delivery is timed for, and the event it gives the person's streams. */
+interface Write {
+  event: string;
+  write(baseUrl: string, person: Person): Promise<number>;
+  possible(person: Person): boolean;
+}
+const MARK_READ: Write = { event: "unread.changed", write: (url, p) => markOneRead(url, p), possible: (p) => p.unread.length > 0 };
+const DIRECT_MESSAGE: Write = { event: "message.created", write: sendMessageTo, possible: () => true };
 
 /** Marks one of the person's notifications read: one `unread.changed` to their streams. Resolves with the answer's moment. */
 async function markOneRead(baseUrl: string, person: Person): Promise<number> {
@@ -148,7 +224,7 @@ interface Delivery {
 }
 
 /** About WRITES_PER_SECOND writes a second (open loop) to random people on `writeUrl`; each event matched with its write, in order. */
-async function delivery(pool: ClientPool, writeUrl: string, persons: Person[]): Promise<Delivery> {
+async function delivery(pool: ClientPool, writeUrl: string, persons: Person[], kind: Write = MARK_READ): Promise<Delivery> {
   const answers = new Map<string, number[]>();
   const starts = new Map<string, number[]>();
   const sent: number[] = [];
@@ -161,7 +237,7 @@ async function delivery(pool: ClientPool, writeUrl: string, persons: Person[]): 
     const wait = due - nowMs();
     if (wait > 0) await sleep(wait);
     let person = persons[Math.floor(Math.random() * persons.length)]!;
-    while (person.unread.length === 0) person = persons[Math.floor(Math.random() * persons.length)]!;
+    while (!kind.possible(person)) person = persons[Math.floor(Math.random() * persons.length)]!;
     const list = answers.get(person.id) ?? [];
     answers.set(person.id, list);
     const slot = list.length;
@@ -171,7 +247,7 @@ async function delivery(pool: ClientPool, writeUrl: string, persons: Person[]): 
     starts.set(person.id, begins);
     begins.push(begun);
     writes.push(
-      markOneRead(writeUrl, person).then((at) => {
+      kind.write(writeUrl, person).then((at) => {
         list[slot] = at;
         sent.push(at - begun);
       }),
@@ -181,7 +257,7 @@ async function delivery(pool: ClientPool, writeUrl: string, persons: Person[]): 
   await sleep(2000);
   const received = new Map<string, number[]>();
   for (const event of pool.events.slice(from)) {
-    if (event.type !== "unread.changed") continue;
+    if (event.type !== kind.event) continue;
     if (!received.has(event.key)) received.set(event.key, []);
     received.get(event.key)!.push(event.at);
   }
@@ -331,6 +407,7 @@ export async function benchRealtime(database: BenchDatabase): Promise<string> {
       `Server memory (RSS, median of 5 readings): ${(before / 1024).toFixed(0)} MB with no stream, ${(middle / 1024).toFixed(0)} MB with ${half.toLocaleString("en-US")}, ${(after / 1024).toFixed(0)} MB with ${STREAMS.toLocaleString("en-US")} idle streams: **${perStream.toFixed(1)} kB per stream** from none to all; the second ${(STREAMS - half).toLocaleString("en-US")} cost ${marginal.toFixed(1)} kB each.`,
     );
     lines.push(deliveryLine("one instance", await delivery(pool, a.baseUrl, persons)));
+    lines.push(deliveryLine("one instance, direct messages", await delivery(pool, a.baseUrl, persons, DIRECT_MESSAGE)));
 
     const r = await reconnect(pool, a.baseUrl, persons);
     console.log(`  reconnect: ${r.exact} of ${RECONNECTING} exact, all caught up after ${r.seconds.toFixed(2)} s${r.wrong.length ? `; wrong: ${r.wrong.join("; ")}` : ""}`);
@@ -345,6 +422,7 @@ export async function benchRealtime(database: BenchDatabase): Promise<string> {
       await pool.open(b.baseUrl, persons.map((p) => ({ key: p.id, cookie: p.cookie })));
       await sleep(1000);
       lines.push(deliveryLine("across two instances (write on A, streams on B)", await delivery(pool, a.baseUrl, persons)));
+      lines.push(deliveryLine("across two instances, direct messages", await delivery(pool, a.baseUrl, persons, DIRECT_MESSAGE)));
     }
   } finally {
     await pool.exit();
@@ -386,4 +464,52 @@ export async function benchRealtimeFanOut(database: BenchDatabase): Promise<stri
   const line = `One \`publish\` to ${FAN_OUT_RECIPIENTS.toLocaleString("en-US")} people (one statement, one transaction, ${Math.ceil(FAN_OUT_RECIPIENTS / 150)} notices): **${(median(times) / 1000).toFixed(2)} s** (median of 3: ${times.map((t) => (t / 1000).toFixed(2)).join(", ")} s; ${n.toLocaleString("en-US")} events written).`;
   console.log(`  ${line}`);
   return `### Live channel fan-out on postgres\n\n${line}`;
+}
+
+/** "Message your fans" to 100,000 fans of one creator, as its job writes it (PostgreSQL): the whole, and per batch. */
+export async function benchMessageBroadcast(database: BenchDatabase): Promise<string> {
+  const db = await database.open();
+  const [creator] = await db.query<{ user_id: string; profile_id: string }>(
+    `with made as (insert into users (auth_subject, username) values ('bc-creator', 'bc_creator') returning id),
+          profile as (insert into creator_profiles (user_id, pet_name, pet_type, bio) select id, 'Bench', 'Dog', 'A bench pet' from made returning id, user_id)
+     select user_id, id as profile_id from profile`,
+  );
+  await db.query(
+    `with fans as (insert into users (auth_subject, username) select 'bc-' || g, 'bc_' || g from generate_series(1, ${FAN_OUT_RECIPIENTS}) g returning id)
+     insert into subscriptions (subscriber_id, creator_profile_id, price, status) select id, '${creator!.profile_id}', 9.99, 'active' from fans`,
+  );
+  // A tenth of them talk with the creator already: their conversations are reused, the others opened.
+  await db.query(
+    `insert into conversations (creator_profile_id, creator_user_id, fan_user_id)
+     select creator_profile_id, '${creator!.user_id}', subscriber_id from subscriptions where creator_profile_id = '${creator!.profile_id}' and random() < 0.1`,
+  );
+  const [broadcast] = await db.query<{ id: string }>(
+    `insert into message_broadcasts (creator_profile_id, sender_id, content, tier_ids, to_profile_price, client_id, recipients)
+     values ('${creator!.profile_id}', '${creator!.user_id}', 'Live Q&A on Sunday!', '{}', true, 'bench-broadcast', ${FAN_OUT_RECIPIENTS}) returning id`,
+  );
+  await db.query("analyze");
+  await db.close();
+  const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 1 });
+  const orm = drizzle(pool, { schema });
+  // Every statement the job sends, counted on its one connection.
+  let statements = 0;
+  pool.on("connect", (client) => {
+    const clientQuery = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof clientQuery>) => {
+      statements++;
+      return clientQuery(...args);
+    }) as typeof client.query;
+  });
+  let written = 0;
+  const started = nowMs();
+  try {
+    written = await sendBroadcast(orm as never, broadcast!.id);
+  } finally {
+    await pool.end();
+  }
+  const seconds = (nowMs() - started) / 1000;
+  const batches = Math.ceil(FAN_OUT_RECIPIENTS / BROADCAST_BATCH_SIZE);
+  const line = `"Message your fans" to ${FAN_OUT_RECIPIENTS.toLocaleString("en-US")} fans (the job, ${batches} batches of ${BROADCAST_BATCH_SIZE}, one transaction each; ${statements.toLocaleString("en-US")} statements in all, begin and commit included): **${seconds.toFixed(1)} s**, ${written.toLocaleString("en-US")} messages written, ${((seconds * 1000) / batches).toFixed(0)} ms per batch.`;
+  console.log(`  ${line}`);
+  return `### Message your fans on postgres\n\n${line}`;
 }

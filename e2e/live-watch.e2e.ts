@@ -176,6 +176,8 @@ describe("watching a live", () => {
     await vicPage.goto("/explore");
     const badge = vicPage.getByRole("link", { name: `${pet.name} is live now: watch` });
     await expectVisible(badge);
+    await badge.scrollIntoViewIfNeeded();
+    await shoot(vicPage, "card");
     await badge.click();
     await expectPath(vicPage, `/live/${live.id}`);
     await expectVisible(vicPage.getByRole("heading", { name: title }));
@@ -251,7 +253,10 @@ describe("watching a live", () => {
   it("once the replay is a post, the ended live's page plays it", async () => {
     const replay = vicPage.getByRole("button", { name: "Watch the replay" });
     await expectVisible(replay, 120_000);
+    // The replay post plays once its transcode has made it watchable.
+    const { replayPostId } = (await (await vicPage.request.get(`/api/live-sessions/${live.id}`)).json()) as LiveSessionView;
+    await expect.poll(async () => (await vicPage.request.get(`/api/posts/${replayPostId}/playback`)).status(), { timeout: 120_000, interval: 2000 }).toBe(200);
     await replay.click();
     await expect.poll(() => videoTime(vicPage), { timeout: 30_000 }).toBeGreaterThan(0.5);
-  }, 180_000);
+  }, 300_000);
 });

@@ -162,9 +162,9 @@ function UpcomingCard({ live, petName }: { live: LiveSessionView; petName: strin
     toast({ title: "Calendar file downloaded", description: "Open it to add the live to your calendar, with a reminder 15 minutes before." });
   };
   return (
-    <Card className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
       <Thumb live={live} className="hidden aspect-video w-36 sm:block" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:flex-1">
         <h3 className="text-base font-bold break-words">
           <Link href={paths.liveWatch(live.id)} className="hover:underline">
             {live.title}
@@ -182,7 +182,7 @@ function UpcomingCard({ live, petName }: { live: LiveSessionView; petName: strin
           </p>
         )}
       </div>
-      <Button variant="outline" size="sm" onClick={remind} title="Add it to your calendar, with a reminder 15 minutes before" className="shrink-0">
+      <Button variant="outline" size="sm" onClick={remind} title="Add it to your calendar, with a reminder 15 minutes before" className="w-full shrink-0 sm:w-auto">
         <BellRing aria-hidden />
         Remind me
       </Button>

@@ -112,7 +112,7 @@ export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpg
   }
 
   return (
-    <div className={cn("grid gap-4 lg:gap-6", chatShown && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
+    <div className={cn("grid gap-4 lg:gap-6", chatShown ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "mx-auto max-w-4xl")}>
       <div className="min-w-0 space-y-4">
         {/* Without video the stage says something: on a phone it is given the height its words need. */}
         <div className={cn("relative aspect-video w-full overflow-hidden rounded-2xl bg-zinc-950 shadow-lifted", !showsVideo && "min-h-72 sm:min-h-0")}>

@@ -25,7 +25,7 @@ import { authorize } from "../policies";
 import { assertMayWatchLive } from "../policies/live-session";
 import { publish, type RealtimeEvent } from "../realtime/publish";
 import type { LiveWithCreator } from "./sessions";
-import { watchersOf } from "./viewers";
+import { liveWatchers } from "./viewers";
 
 type LiveChatMessage = RealtimeEventData["live.chat"];
 
@@ -65,7 +65,8 @@ export async function sendLiveChat(
     content: input.content,
     createdAt: new Date().toISOString(),
   };
-  const recipients = new Set([...watchersOf(found.live.id), found.creator.userId, sender.id]);
+  // Those watching on any instance (the shared viewer store), not only this one's.
+  const recipients = new Set([...(await liveWatchers(db, found.live.id)), found.creator.userId, sender.id]);
   await db.transaction((tx) => publish(tx, [...recipients].map((userId): RealtimeEvent => ({ userId, type: "live.chat", data: message }))));
   return message;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveSessionView } from "@shared/live";
 import type { RealtimeEventData } from "@shared/realtime";
 import { liveSessions, realtimeEvents, type User } from "../../db/schema";
+import { sawViewer } from "../../live/viewers";
 import { publish } from "../../realtime/publish";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -40,6 +41,21 @@ async function eventsOf(type: keyof RealtimeEventData, liveSessionId: string): P
     .from(realtimeEvents)
     .where(and(eq(realtimeEvents.type, type), sql`${realtimeEvents.data}->>'liveSessionId' = ${liveSessionId}`));
 }
+
+describe("a live chat message's recipients", () => {
+  it("those watching (read from the viewer store every instance shares), the creator and the sender; not other fans", async () => {
+    const of = await buildLiveCreator(t.ctx.db);
+    const [sender, watcher, elsewhere] = [await fanOf(t.ctx.db, of, "vip"), await fanOf(t.ctx.db, of, "vip"), await fanOf(t.ctx.db, of, "vip")];
+    const live = await liveNow(of);
+    // The watcher's player read the live's playlist a moment ago.
+    sawViewer(t.ctx.db, live.id, watcher.id);
+    const sent = await say(sender, live, "Hello everyone");
+    expect(sent.status).toBe(201);
+    const copies = await eventsOf("live.chat", live.id);
+    expect(copies.map((e) => e.userId).sort()).toEqual([of.creator.id, sender.id, watcher.id].sort());
+    expect(copies.map((e) => e.userId)).not.toContain(elsewhere.id);
+  });
+});
 
 describe("taking a live chat message down", () => {
   it("the creator deletes a fan's message: everyone who received it hears live.chat.deleted, on any instance", async () => {

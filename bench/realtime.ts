@@ -479,10 +479,15 @@ export async function benchMessageBroadcast(database: BenchDatabase): Promise<st
     `with fans as (insert into users (auth_subject, username) select 'bc-' || g, 'bc_' || g from generate_series(1, ${FAN_OUT_RECIPIENTS}) g returning id)
      insert into subscriptions (subscriber_id, creator_profile_id, price, status) select id, '${creator!.profile_id}', 9.99, 'active' from fans`,
   );
-  // A tenth of them talk with the creator already: their conversations are reused, the others opened.
+  // A tenth of them talk with the creator already, a message each: their conversations are reused, the others
+  // opened. The statistics then know messages is no empty table, as in production.
   await db.query(
-    `insert into conversations (creator_profile_id, creator_user_id, fan_user_id)
-     select creator_profile_id, '${creator!.user_id}', subscriber_id from subscriptions where creator_profile_id = '${creator!.profile_id}' and random() < 0.1`,
+    `with opened as (
+       insert into conversations (creator_profile_id, creator_user_id, fan_user_id)
+       select creator_profile_id, '${creator!.user_id}', subscriber_id from subscriptions where creator_profile_id = '${creator!.profile_id}' and random() < 0.1
+       returning id, fan_user_id
+     )
+     insert into messages (conversation_id, sender_id, content, client_id) select id, fan_user_id, 'Hi!', 'bench-' || id from opened`,
   );
   const [broadcast] = await db.query<{ id: string }>(
     `insert into message_broadcasts (creator_profile_id, sender_id, content, tier_ids, to_profile_price, client_id, recipients)

@@ -20,7 +20,7 @@
  *   npm run bench -- realtime   the live channel: delivery p50/p99 with 2,000 open streams at 100 writes/s (one instance; on
  *                               PostgreSQL also across two), memory per idle stream, 1,000 reconnections with Last-Event-ID,
  *                               one publish to 100,000 people, direct messages' delivery, "Message your fans" to 100,000
- *                               (BENCH_REALTIME_STREAMS, BENCH_REALTIME_SECONDS: default 2000, 10)
+ *                               (BENCH_REALTIME_STREAMS, BENCH_REALTIME_SECONDS: default 2000, 10); `-- broadcast` runs the last alone
  *   npm run bench -- player     tap to first frame of a public video on a throttled phone (CPU ×4, Slow 4G), the rendition
  *                               it starts at and where the time goes (BENCH_PLAYER_RUNS fresh contexts, default 3)
  *   npm run bench -- live       live streams: first ingest bytes to first segment listed, each segment's program date-time
@@ -147,7 +147,10 @@ if (wants("realtime")) {
     report.push(await withDatabase(create, (db) => benchRealtime(db)));
   }
   if (only("postgres")) report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchRealtimeFanOut(db)));
-  if (only("postgres")) report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchMessageBroadcast(db)));
+}
+
+if (wants("realtime") || suites.includes("broadcast")) {
+  report.push(await withDatabase(() => createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`), (db) => benchMessageBroadcast(db)));
 }
 
 if (wants("player")) {

@@ -104,7 +104,7 @@ export async function publishUnreadChangedForMany(tx: DbOrTx, userIds: readonly 
 }
 
 /** People per "announce-unread-counts" job: one batch of publishUnreadChangedForMany. */
-export const UNREAD_ANNOUNCE_BATCH = 1000;
+const UNREAD_ANNOUNCE_BATCH = 1000;
 
 /**
  * Before notifications about a post are deleted with it: those who had unread

@@ -27,18 +27,20 @@ interface Counter {
   sightings: Map<string, Map<string, number>>;
   /** The lives whose viewers this instance reads each tick (besides those it ingests): those it served playlists of, while watched. */
   followed: Set<string>;
+  /** The write of sightings under way: a read of the store waits for it (the tick's write may have taken the sightings a reader needs). */
+  writing: Promise<void>;
   running: boolean;
 }
 
 /** Per app (each test app has its own database). */
 const counters = new WeakMap<object, Counter>();
-/** live id → its watchers as last read from the store (live ids are unique across the apps of a process). */
+/** live id → its watchers as last read from the store, to push a count only when it changed (live ids are unique across the apps of a process). */
 const lastRead = new Map<string, string[]>();
 
 function counterOf(db: Db): Counter {
   let counter = counters.get(db);
   if (!counter) {
-    counter = { store: databaseViewerStore(db), sightings: new Map(), followed: new Set(), running: false };
+    counter = { store: databaseViewerStore(db), sightings: new Map(), followed: new Set(), writing: Promise.resolve(), running: false };
     counters.set(db, counter);
   }
   return counter;
@@ -59,15 +61,6 @@ export async function liveWatchers(db: Db, liveSessionId: string, now = Date.now
   return counter.store.watchers(liveSessionId, now);
 }
 
-/**
- * The viewers of a live as this instance last counted them (no wait: for
- * pushing an event to them). Current for the lives this instance ingests or
- * serves playlists of; `liveWatchers` reads the store.
- */
-export function watchersOf(liveSessionId: string): string[] {
-  return lastRead.get(liveSessionId) ?? [];
-}
-
 /** A live ended: its viewers are forgotten. */
 export async function forgetViewers(db: Db, liveSessionId: string): Promise<void> {
   const counter = counterOf(db);
@@ -77,12 +70,17 @@ export async function forgetViewers(db: Db, liveSessionId: string): Promise<void
   await counter.store.forget(liveSessionId);
 }
 
-/** Writes the sightings noted since the last write: one write per live. */
-async function flush(counter: Counter) {
-  const batch = counter.sightings;
-  if (batch.size === 0) return;
-  counter.sightings = new Map();
-  for (const [liveSessionId, viewers] of batch) await counter.store.record(liveSessionId, viewers);
+/** Writes the sightings noted since the last write (one write per live), after any write under way. */
+function flush(counter: Counter): Promise<void> {
+  const write = counter.writing.then(async () => {
+    const batch = counter.sightings;
+    if (batch.size === 0) return;
+    counter.sightings = new Map();
+    for (const [liveSessionId, viewers] of batch) await counter.store.record(liveSessionId, viewers);
+  });
+  // A failed write is reported by its caller; the next one goes ahead.
+  counter.writing = write.catch(() => {});
+  return write;
 }
 
 /** One tick: this instance's sightings to the store; the count of each live it ingests, stored and pushed when changed. */

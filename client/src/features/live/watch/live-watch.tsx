@@ -51,7 +51,6 @@ function refetchIntervalOf(live: LiveSessionView | undefined): number | false {
 export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpgrade }: LiveWatchProps) {
   const { user } = useAuth();
   const liveQuery = useLiveSession(liveSessionId, { refetchInterval: refetchIntervalOf });
-  useLiveUpdates(liveSessionId);
   const live = liveQuery.data;
   const creator = useLiveCreator(live?.creatorProfileId).data;
   const playback = useLivePlayback(liveSessionId, { enabled: live?.status === "live" });
@@ -129,9 +128,17 @@ export function LiveWatch({ liveSessionId, renderPlayer, renderReplay, renderUpg
         </div>
         <LiveDetails live={live} creator={creator} />
       </div>
+      {/* The live channel is a signed-in person's: a visitor's page reads the live again on a timer instead. */}
+      {user && <FollowLive liveSessionId={live.id} />}
       {chatShown && <LiveChatPanel live={live} canModerate={canModerate} viewerIsCreator={user?.id === creator?.userId} className="h-[26rem] lg:h-[calc(100dvh-9rem)] lg:max-h-[44rem]" />}
     </div>
   );
+}
+
+/** Keeps the live current from the real-time channel (viewers, status) while the page shows it. */
+function FollowLive({ liveSessionId }: { liveSessionId: string }) {
+  useLiveUpdates(liveSessionId);
+  return null;
 }
 
 /** A stage without video: the live's picture dimmed behind what there is to say. */

@@ -130,9 +130,11 @@ function LiveNowCard({ live }: { live: LiveSessionView }) {
       </Thumb>
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-bold break-words">{live.title}</h3>
-        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Eye className="size-4" aria-hidden />
-          {live.viewerCount === 1 ? "1 watching" : `${live.viewerCount} watching`}
+        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <Eye className="size-4" aria-hidden />
+            {live.viewerCount === 1 ? "1 watching" : `${live.viewerCount} watching`}
+          </span>
           {live.startedAt && <span>· started {relativeTime(live.startedAt)}</span>}
         </p>
       </div>

@@ -19,8 +19,6 @@ export function parseChatRoomKey(key: string): { creatorProfileId: string; room:
   return match ? { creatorProfileId: match[1]!.toLowerCase(), room: match[2] as ChatRoom } : undefined;
 }
 
-/** The live channel's query parameter naming the rooms a stream joins, comma-separated. */
-export const REALTIME_ROOMS_PARAM = "rooms";
 /** Rooms one stream may join (a profile's two rooms, with room to spare). */
 export const MAX_ROOMS_PER_STREAM = 4;
 

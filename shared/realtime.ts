@@ -10,6 +10,8 @@ export const REALTIME_PATH = "/api/realtime";
 
 /** The stream's query parameter naming the last event seen, for a first connection (a reconnection sends the Last-Event-ID header). */
 export const REALTIME_LAST_EVENT_ID_PARAM = "lastEventId";
+/** The query parameter naming the chat rooms a stream joins, comma-separated (here, not with the chat's schemas: the shell reads it and must not load zod). */
+export const REALTIME_ROOMS_PARAM = "rooms";
 
 interface UnreadCounts {
   notifications: number;

@@ -68,4 +68,12 @@ describe("what a public page loads with itself", () => {
     // The walk saw the page itself and what it shows.
     expect(closure.packages.has("react")).toBe(true);
   });
+
+  it("the shell every page loads (client/src/main.tsx) loads no form, schema or dialog code either", async () => {
+    // The shell's chat-room parameter once came from the chat's schema module and brought zod (88 KB) into every page.
+    const closure = await staticClosure(path.join(root, "client/src/main.tsx"));
+    expect([...closure.packages].filter((name) => ON_USE_ONLY.includes(name))).toEqual([]);
+    expect([...closure.modules].filter((name) => ON_USE_ONLY_MODULES.includes(name))).toEqual([]);
+    expect(closure.packages.has("react-dom/client")).toBe(true);
+  });
 });

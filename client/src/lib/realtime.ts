@@ -14,8 +14,7 @@
  * rooms wanted change, the channel opens a new stream naming them and the last
  * event it had, and closes the old one, so no event of the person's is lost.
  */
-import { REALTIME_ROOMS_PARAM } from "@shared/chat";
-import { REALTIME_LAST_EVENT_ID_PARAM, REALTIME_PATH, type RealtimeMessage } from "@shared/realtime";
+import { REALTIME_LAST_EVENT_ID_PARAM, REALTIME_PATH, REALTIME_ROOMS_PARAM, type RealtimeMessage } from "@shared/realtime";
 
 export type RealtimeListener = (message: RealtimeMessage) => void;
 

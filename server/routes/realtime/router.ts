@@ -12,8 +12,8 @@
  * the client reopens its stream (with Last-Event-ID) when its rooms change.
  */
 import { Router } from "express";
-import { MAX_ROOMS_PER_STREAM, parseChatRoomKey, REALTIME_ROOMS_PARAM } from "@shared/chat";
-import { REALTIME_LAST_EVENT_ID_PARAM } from "@shared/realtime";
+import { MAX_ROOMS_PER_STREAM, parseChatRoomKey } from "@shared/chat";
+import { REALTIME_LAST_EVENT_ID_PARAM, REALTIME_ROOMS_PARAM } from "@shared/realtime";
 import { requireUser } from "../../auth/guards";
 import { watchSessionChanges } from "../../auth/session-cache";
 import type { Actor } from "../../policies";

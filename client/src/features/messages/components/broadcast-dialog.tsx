@@ -49,13 +49,15 @@ export default function BroadcastDialog({ creatorProfileId, open, onOpenChange }
       setClientId(newClientId());
     }
   };
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setError(null);
     setChosen((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +135,10 @@ export default function BroadcastDialog({ creatorProfileId, open, onOpenChange }
               <span className="text-sm font-medium">Message</span>
               <Textarea
                 value={content}
-                onChange={(event) => setContent(event.target.value)}
+                onChange={(event) => {
+                  setContent(event.target.value);
+                  setError(null);
+                }}
                 maxLength={MESSAGE_MAX_LENGTH}
                 rows={5}
                 placeholder="New photos this Friday! Thank you for being here."

@@ -6,9 +6,11 @@
  * pages' own parts go into a few chunks too (partsChunks).
  *
  * Icons go with the landing page's code where it shows them (the first page of
- * most visits loads no chunk of icons of its own), and all the others into one
- * chunk rather than one request (and its headers) per icon. This needs each icon
- * imported from its own module (icon-imports.ts).
+ * most visits loads no chunk of icons of its own), the other public pages' icons
+ * into one chunk, and the icons only signed-in pages show into another, rather
+ * than one request (and its headers) per icon: a visitor's first page does not
+ * load the dashboard's and the studio's icons. This needs each icon imported
+ * from its own module (icon-imports.ts).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -69,6 +71,14 @@ export function partsChunks(graph: ModuleGraph, { landingPage, publicPages, allP
 export function shellChunk(options: ShellChunkOptions): Plugin {
   let landing: Set<string> | undefined;
   const landingModules = (graph: ModuleGraph) => (landing ??= staticClosure(graph, options.landingPage));
+  let publicModules: Set<string> | undefined;
+  const publicPagesModules = (graph: ModuleGraph) =>
+    (publicModules ??= new Set(options.publicPages.flatMap((page) => [...staticClosure(graph, page)])));
+  const iconsChunkOf = (id: string, graph: ModuleGraph) => {
+    // The landing page's icons are left to the parts chunks below, like any of its parts.
+    if (landingModules(graph).has(id)) return null;
+    return publicPagesModules(graph).has(id) ? "icons" : "app-icons";
+  };
   let partOf: Map<string, string> | undefined;
   const chunkOfParts = (graph: ModuleGraph) => (partOf ??= partsChunks(graph, options));
   return {
@@ -77,6 +87,7 @@ export function shellChunk(options: ShellChunkOptions): Plugin {
     // Each build has its own module graph.
     buildStart() {
       landing = undefined;
+      publicModules = undefined;
       partOf = undefined;
     },
     config: () => ({
@@ -88,8 +99,7 @@ export function shellChunk(options: ShellChunkOptions): Plugin {
                 { name: "shell", tags: ["$initial"], priority: 2 },
                 {
                   debugName: "icons",
-                  // The landing page's icons are left to the parts chunks below, like any of its parts.
-                  name: (id: string, graph: ModuleGraph) => (landingModules(graph).has(id) ? null : "icons"),
+                  name: iconsChunkOf,
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   priority: 1,
                 },

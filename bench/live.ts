@@ -1,6 +1,6 @@
 /**
- * Live streams, against the built server on the embedded database (one instance,
- * local-disk storage), fed as a browser feeds it: 720p30 WebM (VP8 and Opus,
+ * Live streams, against the built server on the embedded database and on PostgreSQL
+ * (one instance, local-disk storage), fed as a browser feeds it: 720p30 WebM (VP8 and Opus,
  * made once by ffmpeg beforehand) sent over the ingest WebSocket in 1-second
  * chunks at real time, as MediaRecorder with a 1 s timeslice sends it.
  *
@@ -14,7 +14,6 @@
  * work is part of what they measure.
  */
 import { execFile } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +38,8 @@ const POLL_MS = 2_000;
 
 interface LiveIds {
   cookie: string;
+  /** The simulated viewers: people of the database (the live's events go to them). */
+  viewerIds: string[];
 }
 
 async function fillCreator(database: BenchDatabase): Promise<LiveIds> {
@@ -51,9 +52,12 @@ async function fillCreator(database: BenchDatabase): Promise<LiveIds> {
       profile,
       JSON.stringify(BENEFIT_TEMPLATES.vip),
     ]);
+    const viewers = await db.query<{ id: string }>(
+      `insert into users (auth_subject, username) select 'live-viewer-' || g, 'live_viewer_' || g from generate_series(1, ${VIEWERS + 1}) g returning id`,
+    );
     const row = newSessionRow(owner);
     await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [row.sid, JSON.stringify(row.sess), row.expire]);
-    return { cookie: signedSessionCookie(row.sid, SECRET) };
+    return { cookie: signedSessionCookie(row.sid, SECRET), viewerIds: viewers.map((v) => v.id) };
   } finally {
     await db.close();
   }
@@ -103,7 +107,8 @@ async function startLive(server: RunningServer, ids: LiveIds, title: string): Pr
 
 async function endLive(server: RunningServer, ids: LiveIds, live: StartedLive) {
   live.ws.close();
-  await fetch(`${server.baseUrl}/api/live-sessions/${live.id}/end`, { method: "POST", headers: { cookie: ids.cookie, origin: server.baseUrl } });
+  const ended = await fetch(`${server.baseUrl}/api/live-sessions/${live.id}/end`, { method: "POST", headers: { cookie: ids.cookie, origin: server.baseUrl } });
+  if (!ended.ok) throw new Error(`ending: ${ended.status} ${await ended.text()}`);
 }
 
 /** Sends one chunk a second; answers when the first was sent and a promise of the last. */
@@ -176,8 +181,7 @@ function ffmpegChildOf(pid: number): number | null {
 /** Latency figures: first segment, program date-time to availability, CPU. */
 async function measureIngest(server: RunningServer, ids: LiveIds, chunks: Buffer[]) {
   const live = await startLive(server, ids, "Latency");
-  const viewerId = crypto.randomUUID();
-  const url = variantUrl(server, live.id, viewerId);
+  const url = variantUrl(server, live.id, ids.viewerIds[VIEWERS]!);
   const { firstSentAt, done } = pushAtRealTime(live.ws, chunks);
   let firstListedAt: number | null = null;
   const seen = new Map<string, { at: number; programDateTime: number | null }>();
@@ -231,8 +235,8 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
   let segmentsFetched = 0;
   let failures = 0;
   const until = Date.now() + VIEWER_SECONDS * 1000;
-  const viewer = async () => {
-    const url = variantUrl(server, live.id, crypto.randomUUID());
+  const viewer = async (_: unknown, index: number) => {
+    const url = variantUrl(server, live.id, ids.viewerIds[index]!);
     const fetched = new Set<string>();
     // Players arrive spread over a poll interval.
     await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
@@ -244,6 +248,7 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
         playlistTimes.push(performance.now() - started);
         if (res.status !== 200) {
           failures++;
+          if (failures === 1) console.log(`  first refused playlist: ${res.status} ${res.body.toString("utf8").slice(0, 200)}`);
         } else {
           const segments = parsePlaylist(text).map((s) => s.name);
           // A player starts three segments from the live edge, then takes each new one.
@@ -256,8 +261,9 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
             else failures++;
           }
         }
-      } catch {
+      } catch (error) {
         failures++;
+        if (failures === 1) console.log(`  first failed playlist: ${(error as Error).message}`);
       }
       const wait = POLL_MS - (performance.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -290,6 +296,9 @@ export async function benchLive(database: BenchDatabase): Promise<string> {
     const chunks = await makeCameraChunks(work);
     const ids = await fillCreator(database);
     const server = await startServer({ ...database.env, SESSION_SECRET: SECRET, MAX_LIVE_STREAMS: "2" });
+    // The job queue finishes starting after the server answers; on the embedded database a write that
+    // sends a job meanwhile waits for it inside its transaction, which the queue's own start then waits for.
+    await new Promise((r) => setTimeout(r, 10_000));
     try {
       console.log("live: ingest latency and CPU …");
       const ingest = await measureIngest(server, ids, chunks);
@@ -297,9 +306,10 @@ export async function benchLive(database: BenchDatabase): Promise<string> {
       console.log(`live: ${VIEWERS} viewers …`);
       const viewers = await measureViewers(server, ids, chunks);
       console.log(`  ${JSON.stringify(viewers)}`);
+      if (viewers.failures) console.log(`live: the server printed:\n${server.output().slice(-3000)}`);
       const megabits = (chunks.reduce((sum, c) => sum + c.length, 0) * 8) / 1e6 / PUSH_SECONDS;
       return [
-        `### Live streams (one instance, embedded database, local disk; load average at the start ${load})`,
+        `### Live streams (one instance, ${database.kind === "embedded" ? "embedded database" : "PostgreSQL"}, local disk; load average at the start ${load})`,
         "",
         `Ingest: ${PUSH_SECONDS} s of 720p30 WebM (VP8 ${megabits.toFixed(1)} Mbit/s with Opus), 1 s chunks at real time over the ingest WebSocket.`,
         "",

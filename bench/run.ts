@@ -158,6 +158,12 @@ if (wants("player")) {
   report.push(await withDatabase(createEmbeddedDatabase, (db) => benchPlayer(db, runs)));
 }
 
-if (wants("live")) report.push(await withDatabase(createEmbeddedDatabase, (db) => benchLive(db)));
+if (wants("live")) {
+  for (const kind of ["embedded", "postgres"] as const) {
+    if (!only(kind)) continue;
+    const create = () => (kind === "postgres" ? createPostgresDatabase(adminUrl, `pawfans_bench_${Date.now()}`) : createEmbeddedDatabase());
+    report.push(await withDatabase(create, (db) => benchLive(db)));
+  }
+}
 
 console.log(`\n${report.join("\n\n")}`);

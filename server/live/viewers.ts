@@ -11,9 +11,9 @@
  * `live.viewers` to those watching and the creator: one count per live, from
  * one instance.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { creatorProfiles, liveSessions } from "../db/schema";
+import { creatorProfiles, liveSessions, users } from "../db/schema";
 import type { Db } from "../db";
 import { publish, type RealtimeEvent } from "../realtime/publish";
 import { liveIngestsOf, type LiveIngestDeps } from "./ingest";
@@ -58,7 +58,15 @@ export function sawViewer(db: Db, liveSessionId: string, viewerId: string, now =
 export async function liveWatchers(db: Db, liveSessionId: string, now = Date.now()): Promise<string[]> {
   const counter = counterOf(db);
   await flush(counter);
-  return counter.store.watchers(liveSessionId, now);
+  return readWatchers(db, counter, liveSessionId, now);
+}
+
+/** The store's watchers who are still people here (an account deleted while watching gets no event). */
+async function readWatchers(db: Db, counter: Counter, liveSessionId: string, now: number): Promise<string[]> {
+  const ids = await counter.store.watchers(liveSessionId, now);
+  if (ids.length === 0) return ids;
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return rows.map((row) => row.id);
 }
 
 /** A live ended: its viewers are forgotten. */
@@ -91,7 +99,7 @@ async function tick(deps: LiveIngestDeps, counter: Counter, now = Date.now()): P
   if (held.length === 0 && counter.followed.size === 0) return;
   for (const liveSessionId of new Set([...held, ...counter.followed])) {
     const before = lastRead.get(liveSessionId);
-    const watchers = await counter.store.watchers(liveSessionId, now);
+    const watchers = await readWatchers(deps.db, counter, liveSessionId, now);
     if (watchers.length) lastRead.set(liveSessionId, watchers);
     else {
       lastRead.delete(liveSessionId);

@@ -78,21 +78,34 @@ export async function publishUnreadChangedForMany(tx: DbOrTx, userIds: readonly 
     sql`, `,
   )}]::uuid[]`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('realtime-unread:' || id::text)) from unnest(${list}) as id order by id`);
+  // Each count is grouped over "= any(list)", never a subquery per person: a creator's conversations all share
+  // its id, and a per-person subquery on it was planned as a scan of every conversation for each person.
   const counts = await tx.execute<{ id: string; notifications: number; messages: number }>(sql`
-    select u.id,
-      (select count(*) from notifications n
-        where n.user_id = u.id and n.read = false
-          and (u.role in ('moderator', 'admin') or coalesce((
-            select p.hidden_at is not null and cp.user_id <> u.id
-            from posts p join creator_profiles cp on cp.id = p.creator_profile_id
-            where p.id = n.post_id), false) = false))::int as notifications,
-      ((select count(*) from conversations c join messages m on m.conversation_id = c.id
-         where c.creator_user_id = u.id and m.sender_id <> u.id and m.deleted_at is null
-           and (c.creator_read_at is null or (m.created_at, m.id) > (c.creator_read_at, c.creator_read_message_id)))
-       + (select count(*) from conversations c join messages m on m.conversation_id = c.id
-         where c.fan_user_id = u.id and m.sender_id <> u.id and m.deleted_at is null
-           and (c.fan_read_at is null or (m.created_at, m.id) > (c.fan_read_at, c.fan_read_message_id))))::int as messages
-    from users u where u.id = any(${list})`);
+    with people as (select id, role from users where id = any(${list})),
+    unread_notifications as (
+      select n.user_id, count(*) as n from notifications n join people u on u.id = n.user_id
+      where n.user_id = any(${list}) and n.read = false
+        and (u.role in ('moderator', 'admin') or coalesce((
+          select p.hidden_at is not null and cp.user_id <> n.user_id
+          from posts p join creator_profiles cp on cp.id = p.creator_profile_id
+          where p.id = n.post_id), false) = false)
+      group by n.user_id
+    ), as_creator as (
+      select c.creator_user_id as user_id, count(*) as n from conversations c join messages m on m.conversation_id = c.id
+      where c.creator_user_id = any(${list}) and m.sender_id <> c.creator_user_id and m.deleted_at is null
+        and (c.creator_read_at is null or (m.created_at, m.id) > (c.creator_read_at, c.creator_read_message_id))
+      group by c.creator_user_id
+    ), as_fan as (
+      select c.fan_user_id as user_id, count(*) as n from conversations c join messages m on m.conversation_id = c.id
+      where c.fan_user_id = any(${list}) and m.sender_id <> c.fan_user_id and m.deleted_at is null
+        and (c.fan_read_at is null or (m.created_at, m.id) > (c.fan_read_at, c.fan_read_message_id))
+      group by c.fan_user_id
+    )
+    select p.id, coalesce(un.n, 0)::int as notifications, (coalesce(ac.n, 0) + coalesce(af.n, 0))::int as messages
+    from people p
+    left join unread_notifications un on un.user_id = p.id
+    left join as_creator ac on ac.user_id = p.id
+    left join as_fan af on af.user_id = p.id`);
   await publish(
     tx,
     counts.rows.map((row) => ({

@@ -37,12 +37,26 @@ export function acceptLiveIngest(server: http.Server, ctx: AppContext): void {
       .then((refusal) => {
         if (refusal) return refuse(socket, refusal);
         sockets.handleUpgrade(req, socket, head, (ws) => {
+          // Listening at once: the recorder's first message (the WebM header) may come before ffmpeg is ready; it waits.
+          let sink: { write(chunk: Buffer): void; end(): void } | null = null;
+          let early: Buffer[] | null = [];
+          let closed = false;
+          ws.on("message", (data: RawData, isBinary: boolean) => {
+            if (!isBinary) return;
+            const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+            if (sink) sink.write(chunk);
+            else early?.push(chunk);
+          });
+          ws.on("close", () => {
+            closed = true;
+            sink?.end();
+          });
           void (async () => {
-            const sink = await liveIngestsOf(ctx).connect(match[1]!, () => ws.close(4000, "Replaced by a newer connection"));
-            ws.on("message", (data: RawData, isBinary: boolean) => {
-              if (isBinary) sink.write(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer));
-            });
-            ws.on("close", () => sink.end());
+            const ready = await liveIngestsOf(ctx).connect(match[1]!, () => ws.close(4000, "Replaced by a newer connection"));
+            for (const chunk of early ?? []) ready.write(chunk);
+            early = null;
+            sink = ready;
+            if (closed) ready.end();
           })().catch((error) => {
             console.error(`live ${match[1]}: ingest connection:`, error);
             ws.close(1011, "Ingest failed");

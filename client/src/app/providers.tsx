@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react"
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { VideoPlayerSlotContext, type VideoPlayerSlot } from "@/components/media/video-player-slot";
 import { preparePlayback } from "@/features/video/api/playback";
-import { preloadHls } from "@/features/video/stream";
+import { preloadHls } from "@/features/video/hls";
 import { EmptyNotificationArea } from "@/components/ui/notification-area";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";

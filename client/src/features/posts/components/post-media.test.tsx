@@ -157,9 +157,18 @@ describe("a video post", () => {
 });
 
 describe("a video post its creator sees before it is watchable", () => {
-  it("says it is processing, with its progress as a progress bar", () => {
+  /** The notice's code loads apart from the page's (only its creator and staff see it): wait for it as the page does. */
+  async function renderNotice(node: Parameters<typeof mounted.render>[0]) {
+    mounted.render(node);
+    for (let wait = 0; wait < 500 && mounted.container.querySelector("[aria-busy]"); wait++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    expect(mounted.container.querySelector("[aria-busy]")).toBeNull();
+  }
+
+  it("says it is processing, with its progress as a progress bar", async () => {
     const post = video({ videoProcessing: { status: "processing", progress: 42.4, failureReason: null } });
-    mounted.render(withSignedIn(testUser, <PostMedia post={post} creatorUserId={testUser.id} />));
+    await renderNotice(withSignedIn(testUser, <PostMedia post={post} creatorUserId={testUser.id} />));
     expect(mounted.container.textContent).toContain(VIDEO_PROCESSING_TEXT);
     const bar = mounted.container.querySelector('[role="progressbar"]')!;
     expect(bar.getAttribute("aria-valuenow")).toBe("42");
@@ -176,7 +185,7 @@ describe("a video post its creator sees before it is watchable", () => {
       disconnect() {}
     });
     const post = video({ videoProcessing: { status: "failed", progress: 0, failureReason: "This file is not a video we can read." } });
-    mounted.render(withSignedIn(testUser, <PostMedia post={post} creatorUserId={testUser.id} />));
+    await renderNotice(withSignedIn(testUser, <PostMedia post={post} creatorUserId={testUser.id} />));
     expect(mounted.container.textContent).toContain("This file is not a video we can read.");
     expect(buttons().map((b) => b.textContent)).toEqual(["Replace file"]);
     await act(async () => buttons()[0]!.click());
@@ -189,9 +198,9 @@ describe("a video post its creator sees before it is watchable", () => {
     expect(dialog.querySelector('input[type="file"]')).not.toBeNull();
   });
 
-  it("shows staff the failure too, but only its creator replaces the file", () => {
+  it("shows staff the failure too, but only its creator replaces the file", async () => {
     const post = video({ videoProcessing: { status: "failed", progress: 0, failureReason: "This file is not a video we can read." } });
-    mounted.render(withSignedIn({ ...testUser, id: "staff", isStaff: true }, <PostMedia post={post} creatorUserId={testUser.id} />));
+    await renderNotice(withSignedIn({ ...testUser, id: "staff", isStaff: true }, <PostMedia post={post} creatorUserId={testUser.id} />));
     expect(mounted.container.textContent).toContain("This file is not a video we can read.");
     expect(buttons()).toEqual([]);
   });

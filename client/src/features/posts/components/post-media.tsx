@@ -13,7 +13,10 @@ import { useAuth } from "@/hooks/use-auth";
 import { creatorPostsKey } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { VideoLoading } from "@/components/media/video-loading";
-import { VideoProcessingNotice } from "./video-processing-notice";
+import { lazyPart } from "@/lib/lazy-part";
+
+// Only a video's creator (and staff) ever sees it processing: its code (with Radix Progress) stays out of every visitor's profile.
+const VideoProcessingNotice = lazyPart(() => import("./video-processing-notice").then((m) => m.VideoProcessingNotice)).Part;
 
 interface PostMediaProps {
   post: PostView;
@@ -34,7 +37,11 @@ export function PostMedia({ post, onUnlock, creatorUserId, className }: PostMedi
   const frame = cn("relative aspect-square w-full overflow-hidden bg-muted", className);
   if (post.videoProcessing) {
     const mayReplace = Boolean(user && creatorUserId && user.id === creatorUserId);
-    return <VideoProcessingNotice post={post} processing={post.videoProcessing} mayReplace={mayReplace} className={frame} />;
+    return (
+      <Suspense fallback={<div className={frame} aria-busy />}>
+        <VideoProcessingNotice post={post} processing={post.videoProcessing} mayReplace={mayReplace} className={frame} />
+      </Suspense>
+    );
   }
   // A video streams from its playback answer: only a photo needs its address here.
   if (post.locked || (post.mediaType === "image" && !post.mediaUrl)) return <LockedMedia post={post} onUnlock={onUnlock} className={frame} />;

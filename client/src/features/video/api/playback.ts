@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { PlaybackView } from "@shared/video";
 import { apiJson } from "@/lib/api";
-import { warmStream } from "../stream";
+import { warmStream } from "../read-ahead";
 
 const playbackKey = (postId: string) => ["/api/posts", postId, "playback"] as const;
 

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { VideoLoading } from "@/components/media/video-loading";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { usePlayback } from "../api/playback";
-import { openStream, preloadHls, warmStream, type Stream, type StreamLevel } from "../stream";
+import { preloadHls } from "../hls";
+import { warmStream } from "../read-ahead";
+import { openStream, type Stream, type StreamLevel } from "../stream";
 import { QualityMenu } from "./quality-menu";
 
 // This code loads when a viewer points at or presses play: hls.js starts downloading with it, not after the playback answer.

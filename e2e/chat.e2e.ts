@@ -21,7 +21,7 @@ import { postAs } from "./support/api-people";
 import { RESULTS_DIR } from "./support/app-server";
 import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
 import { becomePawPal } from "./support/creators";
-import { expectHidden, expectVisible } from "./support/expectations";
+import { expectHidden, expectToast, expectVisible } from "./support/expectations";
 import { CARDS, subscribeAndPay } from "./support/payments";
 import { person } from "./support/people";
 
@@ -146,5 +146,28 @@ describe("a creator's community chat", () => {
     await ownerPage.getByRole("menuitem", { name: "Delete message" }).click();
     await expectHidden(messages(veraPage).getByText("The slow-motion ear flap 🐶"));
     await shoot(veraPage, "pinned");
+  });
+
+  it("a fan reports a message to the moderators from its menu", async () => {
+    const veras = messages(boPage).getByRole("listitem").filter({ hasText: "squirrel video" });
+    await veras.hover();
+    await veras.getByRole("button", { name: /message by Vera/ }).click();
+    await boPage.getByRole("menuitem", { name: "Report" }).click();
+    const dialog = boPage.getByRole("dialog", { name: "Report this community chat message" });
+    await dialog.getByRole("radio", { name: /Spam or scam/ }).check();
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expectToast(boPage, "Thanks — our team will review this report");
+  });
+
+  it("the creator closes the VIP room with its switch: Vera keeps the main room only", async () => {
+    await ownerPage.getByRole("tab", { name: /VIP room/ }).click();
+    const open = ownerPage.getByRole("switch", { name: /Open to your VIP fans/ });
+    await expectVisible(open);
+    await shoot(ownerPage, "vip-switch");
+    await open.click();
+    await expectVisible(ownerPage.getByText("Closed to fans"));
+    await openChat(veraPage);
+    await expectVisible(veraPage.getByRole("heading", { name: "Pretzel's community" }));
+    expect(await veraPage.getByRole("tab", { name: /VIP room/ }).count()).toBe(0);
   });
 });

@@ -75,7 +75,11 @@ async function measure(url: string, port: number): Promise<PageRun> {
 
 function pageRun(lhr: Result): PageRun {
   const { audits, categories } = lhr;
-  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests = (audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  // BENCH_LIGHTHOUSE_FILES=1: which scripts and style sheets the page's weight is made of.
+  if (process.env.BENCH_LIGHTHOUSE_FILES) {
+    for (const r of requests) if (r.resourceType === "Script" || r.resourceType === "Stylesheet") console.log(`    ${kb(r.transferSize ?? 0).padStart(9)}  ${r.url}`);
+  }
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
@@ -99,7 +103,8 @@ export async function benchLighthouse(database: BenchDatabase, runs: number): Pr
   try {
     const creators = (await (await fetch(`${server.baseUrl}/api/creator-profiles`)).json()) as { userId: string }[];
     if (!creators[0]) throw new Error("The demo content has no creators");
-    const pages = ["/", "/explore", "/community", "/marketplace", `/profile/${creators[0].userId}`];
+    const only = process.env.BENCH_LIGHTHOUSE_ONLY;
+    const pages = ["/", "/explore", "/community", "/marketplace", `/profile/${creators[0].userId}`].filter((page) => !only || page.startsWith(only));
     const lines = [
       `### Lighthouse 12, mobile preset, demo content (median of ${runs} runs)`,
       "",

@@ -9,7 +9,8 @@
  *                               floor server, the app signed out (cached, cache off) and signed in
  *   npm run bench -- feed       a creator's feed for a signed-in Basic fan, now and built from BENCH_FEED_BASELINE
  *                               (default: the commit before posts had audiences), taking turns on one database
- *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3)
+ *   npm run bench -- lighthouse Lighthouse 12's mobile preset on five demo pages (BENCH_LIGHTHOUSE_RUNS each, default 3;
+ *                               BENCH_LIGHTHOUSE_ONLY=/profile one page; BENCH_LIGHTHOUSE_FILES=1 lists its scripts and styles)
  *   npm run bench -- taps       tap to response on a throttled phone (CPU ×4, Slow 4G) for the controls that open things, and
  *                               scrolling before the takeover (BENCH_TAPS_RUNS each, default 3; BENCH_TAPS_ONLY=avatar: only
  *                               the controls named so, no scrolling)

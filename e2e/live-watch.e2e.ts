@@ -218,6 +218,7 @@ describe("watching a live", () => {
   it("the profile says Watch now, and its Lives tab lists the live and the upcoming one with Remind me", async () => {
     await vicPage.goto(profilePath);
     await expectVisible(vicPage.getByRole("link", { name: /Watch now/ }));
+    await shoot(vicPage, "profile");
     await vicPage.getByRole("tab", { name: "Lives" }).click();
     await expectVisible(vicPage.getByRole("heading", { name: "Live now" }));
     await expectVisible(vicPage.getByRole("link", { name: "Watch", exact: true }));

@@ -27,7 +27,7 @@ export async function startServer(config: Config) {
   const sessionSecret = resolveSessionSecret(config);
   const storage = await createStorage(config, sessionSecret);
   // Every instance sends jobs; only those with workers run them (WORKERS=false or --no-worker: HTTP only).
-  // The queue starts while the rest does: sending waits for it.
+  // The queue starts while the rest does; the server listens once it is ready.
   const jobs = openJobQueue(poolExecutor(database.pool), { supervise: config.runWorkers });
   const limiterStore = await createLimiterStore(config, database);
   const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
@@ -40,6 +40,10 @@ export async function startServer(config: Config) {
   }
 
   const app = await createApp(ctx, { pageRenderer: builtPageRenderer(PAGE_RENDERER_ENTRY) });
+  // No request before the queue is ready (a queue that cannot start stops the server, as any other start-up
+  // failure does): a write sends its jobs inside its transaction, and one waiting there for the queue's start
+  // holds a connection the start needs (the embedded database has one: the first writes deadlocked).
+  await jobs.ready;
   const server = http.createServer(app);
   acceptLiveIngest(server, ctx);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -76,8 +80,6 @@ export async function startServer(config: Config) {
     );
   }
 
-  // A queue that cannot start stops the server, as any other start-up failure does.
-  await jobs.ready;
   // Lives this instance held when it stopped (a crash) end now, their replays from what was stored.
   const orphaned = await endOrphanedLives(ctx);
   if (orphaned) console.log(`  live:     ended ${orphaned} live(s) this instance held when it stopped`);

@@ -56,9 +56,11 @@ export async function startJobQueue(executor: Db, options: { supervise: boolean 
 }
 
 /**
- * The queue at once, starting in the background: the server answers requests
+ * The queue at once, starting in the background: the server finishes starting
  * while pg-boss checks its tables, queues and schedules (about half a second on
- * the embedded database, measured). Whatever uses the queue waits for it.
+ * the embedded database, measured), and listens once `ready` (a request's
+ * transaction waiting in `send` for the start would hold a connection the start
+ * needs). Whatever else uses the queue waits for it.
  */
 export function openJobQueue(executor: Db, options: { supervise: boolean }): JobQueue & { ready: Promise<void> } {
   const boss = new PgBoss({

@@ -38,6 +38,8 @@ export async function listenRtmpIngest(deps: LiveIngestDeps): Promise<{ port: nu
     socket.setTimeout(deps.config.live.ingestTimeoutMs, () => socket.destroy());
     serveRtmpConnection(socket, (request) => admitPublish(deps, request, socket));
   });
+  // Each of the instance's lives has one encoder (and one reconnecting): more connections than that are no encoders.
+  server.maxConnections = 2 * deps.config.live.maxStreams + 8;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve());

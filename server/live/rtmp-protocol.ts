@@ -20,6 +20,14 @@ const OUT_CHUNK_SIZE = 4096;
 /** A chunk size or a message above these is no encoder's: the connection ends. */
 const MAX_CHUNK_SIZE = 1 << 20;
 const MAX_MESSAGE_BYTES = 16 << 20;
+/**
+ * Before its publish command a connection has shown no stream key: it may send
+ * only commands this small, on a few chunk streams, so an unknown peer cannot
+ * make the server allocate a message buffer per chunk stream of 16 MB each.
+ */
+const MAX_MESSAGE_BYTES_BEFORE_PUBLISH = 64 << 10;
+/** Encoders use half a dozen chunk streams (control, commands, audio, video). */
+const MAX_CHUNK_STREAMS = 32;
 const WINDOW_ACK_SIZE = 5_000_000;
 
 const MSG_SET_CHUNK_SIZE = 1;
@@ -183,6 +191,7 @@ export function serveRtmpConnection(
     let stream = streams.get(csid);
     if (!stream) {
       if (fmt !== 0) throw new Error(`chunk stream ${csid} began without a full header`);
+      if (streams.size >= MAX_CHUNK_STREAMS) throw new Error(`more than ${MAX_CHUNK_STREAMS} chunk streams`);
       stream = { timestamp: 0, delta: 0, length: 0, type: 0, streamId: 0, extended: false, payload: null, received: 0 };
       streams.set(csid, stream);
     }
@@ -200,7 +209,7 @@ export function serveRtmpConnection(
       if (fmt <= 2) stamp = pending.readUInt32BE(p);
       p += 4;
     }
-    if (stream.length > MAX_MESSAGE_BYTES) throw new Error(`a message of ${stream.length} bytes`);
+    if (stream.length > (publishing ? MAX_MESSAGE_BYTES : MAX_MESSAGE_BYTES_BEFORE_PUBLISH)) throw new Error(`a message of ${stream.length} bytes`);
     const starting = stream.payload === null;
     const take = Math.min(inChunkSize, stream.length - (starting ? 0 : stream.received));
     if (pending.length < p + take) return false;

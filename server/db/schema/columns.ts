@@ -1,4 +1,5 @@
 /** The columns and index shapes every domain's tables share. */
+import { sql, type SQL } from "drizzle-orm";
 import { numeric, timestamp, uuid, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -13,3 +14,6 @@ export const money = (name: string) => numeric(name, { precision: 10, scale: 2 }
 export function newestFirst(t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
   return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 }
+
+/** A fixed list of words (a shared constant's statuses) as the SQL list of a check or a partial index. */
+export const sqlWords = (values: readonly string[]): SQL => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));

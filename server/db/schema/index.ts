@@ -13,6 +13,7 @@ export * from "./notifications";
 export * from "./contact";
 export * from "./community";
 export * from "./marketplace";
+export * from "./orders";
 export * from "./articles";
 export * from "./moderation";
 export * from "./media";

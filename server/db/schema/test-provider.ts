@@ -67,6 +67,25 @@ export const testPaymentPayouts = pgTable("test_payment_payouts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
+/** One-off payments (Paw Bazar orders), as Stripe's PaymentIntents with their one charge. */
+export const testPaymentIntents = pgTable("test_payment_intents", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  /** Stripe's PaymentIntent statuses: requires_payment_method, succeeded, canceled. */
+  status: text("status").notNull(),
+  clientSecret: text("client_secret").notNull().unique(),
+  chargeId: text("charge_id").unique(),
+  amountRefundedCents: integer("amount_refunded_cents").notNull().default(0),
+  /** Separate charges and transfers: the transfers to the seller name the same group. */
+  transferGroup: text("transfer_group"),
+  cardNumber: text("card_number"),
+  /** The app's own references (its order id), as Stripe metadata. */
+  metadata: jsonb("metadata").notNull(),
+  canceledAt: timestamp("canceled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
 /** Events the test provider has to deliver (delivery is retried until the webhook answers 2xx). */
 export const testPaymentEvents = pgTable("test_payment_events", {
   id: text("id").primaryKey(),

@@ -1,0 +1,129 @@
+/**
+ * Paw Bazar as a marketplace: a listing's statuses and delivery options, an
+ * order's statuses and what a buyer sends to order. One source for the server
+ * (tables, routes, the state machine) and the client (forms, badges).
+ */
+import { z } from "zod";
+
+/**
+ * A listing is available until a buyer reserves it by ordering (for the
+ * reservation's minutes), sold once that order is paid, and withdrawn while its
+ * seller takes it off the market (relisting makes it available again).
+ */
+export const MARKETPLACE_ITEM_STATUSES = ["available", "reserved", "sold", "withdrawn"] as const;
+export type MarketplaceItemStatus = (typeof MARKETPLACE_ITEM_STATUSES)[number];
+
+/** What a seller may set by hand: withdraw, or relist. Reserved and sold come from orders alone. */
+export const SELLER_ITEM_STATUSES = ["available", "withdrawn"] as const;
+
+/** The lists' status filter: `sold` shows sold items; by default the lists show the items for sale. */
+export const ITEM_LIST_STATUSES = ["for_sale", "available", "reserved", "sold"] as const;
+export type ItemListStatus = (typeof ITEM_LIST_STATUSES)[number];
+
+/** How long an order holds its item while the buyer pays. */
+export const ORDER_RESERVATION_MINUTES = 15;
+
+/** A shipping price above this is refused (the same ceiling as an item's price, in cents). */
+const SHIPPING_CENTS_MAX = 9_999_999_999;
+
+/** A listing's delivery options; listings made before they existed offer pickup only. */
+export const deliveryOptionsSchema = z
+  .object({
+    pickup: z.boolean({ error: "Pickup must be true or false" }),
+    shipping: z.boolean({ error: "Shipping must be true or false" }),
+    shippingCents: z
+      .number({ error: "Shipping price must be a number of cents" })
+      .int("Shipping price must be a whole number of cents")
+      .nonnegative("Shipping price cannot be negative")
+      .max(SHIPPING_CENTS_MAX, "Shipping price is too large"),
+  })
+  .strip()
+  .refine((d) => d.pickup || d.shipping, { message: "Please offer pickup, shipping or both", path: ["pickup"] });
+export type DeliveryOptions = z.output<typeof deliveryOptionsSchema>;
+
+export const PICKUP_ONLY: DeliveryOptions = { pickup: true, shipping: false, shippingCents: 0 };
+
+export const DELIVERY_METHODS = ["pickup", "shipping"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+const addressLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain null characters");
+
+const optionalAddressLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain null characters")
+    .optional()
+    .transform((text) => (text ? text : undefined));
+
+export const shippingAddressSchema = z
+  .object({
+    name: addressLine("Name", 100),
+    line1: addressLine("Address", 200),
+    line2: optionalAddressLine("Address line 2", 200),
+    city: addressLine("City", 100),
+    region: optionalAddressLine("Region", 100),
+    postalCode: addressLine("Postal code", 20),
+    // ISO 3166-1 alpha-2, as payment providers take it.
+    country: z
+      .string({ error: "Country is required" })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "Country must be a two-letter code")
+      .transform((code) => code.toUpperCase()),
+  })
+  .strip();
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** POST /api/marketplace-items/:id/orders */
+export const orderInputSchema = z
+  .object({
+    delivery: z.discriminatedUnion(
+      "method",
+      [
+        z.object({ method: z.literal("pickup") }).strip(),
+        z.object({ method: z.literal("shipping"), address: shippingAddressSchema }).strip(),
+      ],
+      { error: "Please choose pickup or shipping" },
+    ),
+  })
+  .strip();
+export type OrderInput = z.input<typeof orderInputSchema>;
+
+/**
+ * An order's statuses (server/orders/state-machine.ts has its transitions):
+ * pending_payment → paid → shipped | ready_for_pickup → received → completed,
+ * and canceled, refunded, disputed, expired.
+ */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "shipped",
+  "ready_for_pickup",
+  "received",
+  "completed",
+  "canceled",
+  "refunded",
+  "disputed",
+  "expired",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses in which an order holds its item (at most one such order per item). */
+export const ORDER_HOLDING_STATUSES = [
+  "pending_payment",
+  "paid",
+  "shipped",
+  "ready_for_pickup",
+  "received",
+  "completed",
+  "disputed",
+] as const satisfies readonly OrderStatus[];
+
+export const ORDER_ROLES = ["buyer", "seller"] as const;

@@ -123,15 +123,14 @@ describe("a PawPal controls what they published", () => {
     await expectVisible(page.getByText("0 comments", { exact: true }));
   });
 
-  it("marks a listing sold from the item's ⋯ menu", async () => {
+  it("withdraws a listing from the item's ⋯ menu", async () => {
     await page.goto(`/marketplace?item=${item.id}`);
     const dialog = page.getByRole("dialog", { name: item.title });
     await dialog.getByRole("button", { name: `More actions for ${item.title}` }).click();
-    await page.getByRole("menuitem", { name: "Mark as sold" }).click();
-    await expectToast(page, "Marked as sold");
-    await expectVisible(dialog.getByText("Sold", { exact: true }));
+    await page.getByRole("menuitem", { name: "Withdraw" }).click();
+    await expectToast(page, "Item withdrawn");
     const listed = await (await fanApi.get(`/api/marketplace-items/${item.id}`)).json();
-    expect(listed.status).toBe("sold");
+    expect(listed.status).toBe("withdrawn");
   });
 
   it("archives a tier: new fans are no longer offered it", async () => {

@@ -2,6 +2,7 @@
  * The shapes the API answers with. Server presenters build exactly these; the
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
+import type { DeliveryOptions, MarketplaceItemStatus } from "./marketplace";
 import type { Benefits } from "./benefits";
 import type { AuditAction, CaseStatus, MessageEvidence, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
@@ -349,7 +350,9 @@ export interface MarketplaceItemView {
   image: ImageView | null;
   condition: string;
   location: string | null;
-  status: string;
+  status: MarketplaceItemStatus;
+  /** How the buyer may receive it: pickup, shipping at shippingCents, or both. */
+  delivery: DeliveryOptions;
   /**
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.

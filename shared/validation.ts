@@ -9,7 +9,6 @@ import { SEARCH_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "./search";
 import {
   ITEM_CONDITIONS,
   MARKETPLACE_CATEGORIES,
-  MARKETPLACE_ITEM_STATUSES,
   THREAD_CATEGORIES,
   VET_SPECIALIZATIONS,
   WELLNESS_CATEGORIES,
@@ -18,6 +17,7 @@ import { SUBSCRIPTION_PRICE, TIER_PRICE } from "./constants/money";
 import { CONTACT_MINIMUMS, LIST_LIMITS, TEXT_LIMITS } from "./constants/text-limits";
 import { MEDIA_TYPES } from "./constants/uploads";
 import { BENEFIT_SWITCH_LABELS, EXCLUSIVE_POSTS_PER_MONTH_MAX, VIDEO_LEVELS, type Benefits, type BenefitSwitch } from "./benefits";
+import { deliveryOptionsSchema, PICKUP_ONLY, SELLER_ITEM_STATUSES } from "./marketplace";
 import { centsToDecimal, toCents } from "./money";
 import { audienceOfIsPremium, POST_AUDIENCE_KINDS, type PostAudience } from "./post-audience";
 
@@ -407,6 +407,7 @@ export const marketplaceItemInputSchema = z
     condition: z.enum(ITEM_CONDITIONS, { error: "Please choose a condition" }),
     location: optionalText("Location", TEXT_LIMITS.itemLocation),
     imageUrl: mediaRef(),
+    delivery: deliveryOptionsSchema.default(PICKUP_ONLY),
   })
   .strip();
 export type MarketplaceItemInput = z.input<typeof marketplaceItemInputSchema>;
@@ -478,7 +479,7 @@ export type ThreadUpdate = z.input<typeof threadUpdateSchema>;
 export const commentUpdateSchema = z.object({ content: commentInputSchema.shape.content }).strip();
 export type CommentUpdate = z.input<typeof commentUpdateSchema>;
 
-/** PATCH /api/marketplace-items/:id: the listing's fields, and sold or available. */
+/** PATCH /api/marketplace-items/:id: the listing's fields and delivery options, and withdrawn or available again. */
 export const marketplaceItemUpdateSchema = z
   .object({
     title: marketplaceItemInputSchema.shape.title.optional(),
@@ -488,7 +489,8 @@ export const marketplaceItemUpdateSchema = z
     condition: marketplaceItemInputSchema.shape.condition.optional(),
     location: clearable(limitedText("Location", TEXT_LIMITS.itemLocation)),
     imageUrl: clearable(mediaRefString()),
-    status: z.enum(MARKETPLACE_ITEM_STATUSES, { error: "Status must be available or sold" }).optional(),
+    delivery: deliveryOptionsSchema.optional(),
+    status: z.enum(SELLER_ITEM_STATUSES, { error: "Status must be available or withdrawn" }).optional(),
   })
   .strip()
   .refine(changesSomething, NOTHING_TO_CHANGE);

@@ -1,6 +1,7 @@
 /**
- * Editing a listing, by its seller: its fields and whether it is still
- * available or sold. The new picture was accepted before (an upload of the
+ * Editing a listing, by its seller: its fields, its delivery options, and
+ * withdrawing or relisting it. A sold item is not edited any more, nor a
+ * reserved one while its buyer pays (409): the order keeps what was bought. The new picture was accepted before (an upload of the
  * seller's, registered public, or an https address: ./image-reference.ts); in
  * one transaction the item changes and a replaced or removed upload of the old
  * picture is let go of (./release-media.ts).
@@ -10,13 +11,15 @@ import { marketplaceItems, type MarketplaceItem } from "../db/schema";
 import type { marketplaceItemUpdateSchema } from "@shared/validation";
 import type { z } from "zod";
 import type { Db } from "../db";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
 import { releaseMedia } from "./release-media";
 
 type ItemChanges = z.output<typeof marketplaceItemUpdateSchema>;
 
 export const ITEM_NOT_FOUND = "Item not found";
+const SOLD_ITEM = "This item has been sold and can no longer be edited.";
+const RESERVED_ITEM = "A buyer is paying for this item. Try again once the reservation ends.";
 
 export async function editMarketplaceItem(
   deps: { db: Db; jobs: JobQueue },
@@ -26,6 +29,8 @@ export async function editMarketplaceItem(
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(marketplaceItems).where(eq(marketplaceItems.id, itemId)).for("update");
     if (!before) throw notFound(ITEM_NOT_FOUND);
+    if (before.status === "sold") throw conflict(SOLD_ITEM);
+    if (before.status === "reserved") throw conflict(RESERVED_ITEM);
     const [item] = await tx
       .update(marketplaceItems)
       .set({
@@ -37,6 +42,9 @@ export async function editMarketplaceItem(
         location: changes.location,
         imageUrl: changes.imageUrl,
         status: changes.status,
+        deliveryPickup: changes.delivery?.pickup,
+        deliveryShipping: changes.delivery?.shipping,
+        shippingCents: changes.delivery?.shippingCents,
       })
       .where(eq(marketplaceItems.id, itemId))
       .returning();

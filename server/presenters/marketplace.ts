@@ -1,5 +1,6 @@
 /** Marketplace items as everyone sees them. */
 import type { MarketplaceItemView } from "@shared/api-types";
+import type { MarketplaceItemStatus } from "@shared/marketplace";
 import type { MarketplaceItem } from "../db/schema";
 import { hiddenFlag } from "./hidden";
 import { presentImage, type ImageFacts } from "./image";
@@ -21,7 +22,9 @@ export function presentMarketplaceItem(item: MarketplaceItemRow): MarketplaceIte
     image: presentImage(item.imageUrl, item.imageFacts ?? null),
     condition: item.condition,
     location: item.location,
-    status: item.status,
+    // The table's check keeps it one of MARKETPLACE_ITEM_STATUSES.
+    status: item.status as MarketplaceItemStatus,
+    delivery: { pickup: item.deliveryPickup, shipping: item.deliveryShipping, shippingCents: item.shippingCents },
     createdAt: item.createdAt.toISOString(),
     ...hiddenFlag(item.hiddenAt),
   };

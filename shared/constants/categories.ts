@@ -1,8 +1,5 @@
 /** The fixed lists people choose from: categories, conditions, statuses, Explore's tabs. */
 
-/** A listing is available until its seller marks it sold (and may mark it available again). */
-export const MARKETPLACE_ITEM_STATUSES = ["available", "sold"] as const;
-
 export const THREAD_CATEGORIES = [
   "General",
   "Training Tips",

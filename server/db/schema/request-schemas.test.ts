@@ -25,7 +25,8 @@ const cases: Case[] = [
   ["contactInputSchema", requests.contactInputSchema, tables.contactMessages],
   ["threadInputSchema", requests.threadInputSchema, tables.communityThreads],
   ["commentInputSchema", requests.commentInputSchema, tables.threadComments],
-  ["marketplaceItemInputSchema", requests.marketplaceItemInputSchema, tables.marketplaceItems],
+  // The delivery options are stored in delivery_pickup, delivery_shipping and shipping_cents.
+  ["marketplaceItemInputSchema", requests.marketplaceItemInputSchema, tables.marketplaceItems, { delivery: "deliveryPickup" }],
   ["wellnessTipInputSchema", requests.wellnessTipInputSchema, tables.articles, { category: "topic" }],
   ["vetArticleInputSchema", requests.vetArticleInputSchema, tables.articles, { specialization: "topic" }],
 ];

@@ -1,7 +1,7 @@
 /**
  * Sellers control their Paw Bazar listings: PATCH /api/marketplace-items/:id
- * edits the fields and marks the item sold or available again (the seller
- * only); DELETE removes it with its uploaded picture (the seller or staff).
+ * edits the fields and delivery options, withdraws the item and relists it
+ * (the seller only; never once sold, nor while a buyer holds it); DELETE removes it with its uploaded picture (the seller or staff).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,15 +37,45 @@ async function listItem(overrides: Record<string, unknown> = {}): Promise<Market
 const objectPathOf = (url: string) => url.slice("/objects/".length);
 
 describe("PATCH /api/marketplace-items/:id", () => {
-  it("marks the item sold, and available again", async () => {
+  it("withdraws the item from the lists, and relists it", async () => {
     const item = await listItem();
     const agent = await t.as(seller);
-    const sold = await agent.patch(`/api/marketplace-items/${item.id}`).send({ status: "sold" });
-    expect(sold.status).toBe(200);
-    expect(sold.body).toMatchObject({ id: item.id, status: "sold", title: "Cat tree", price: "40.00" });
-    expect((await t.anonymous().get(`/api/marketplace-items/${item.id}`)).body.status).toBe("sold");
+    const inList = async () => (await t.anonymous().get("/api/marketplace-items?limit=100")).body.some((i: MarketplaceItemView) => i.id === item.id);
+    const withdrawn = await agent.patch(`/api/marketplace-items/${item.id}`).send({ status: "withdrawn" });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ id: item.id, status: "withdrawn", title: "Cat tree", price: "40.00" });
+    expect((await t.anonymous().get(`/api/marketplace-items/${item.id}`)).body.status).toBe("withdrawn");
+    expect(await inList()).toBe(false);
     const again = await agent.patch(`/api/marketplace-items/${item.id}`).send({ status: "available" });
     expect(again.body.status).toBe("available");
+    expect(await inList()).toBe(true);
+  });
+
+  it("changes the delivery options, at least one of them", async () => {
+    const item = await listItem();
+    const agent = await t.as(seller);
+    const delivery = { pickup: false, shipping: true, shippingCents: 650 };
+    const res = await agent.patch(`/api/marketplace-items/${item.id}`).send({ delivery });
+    expect(res.status).toBe(200);
+    expect(res.body.delivery).toEqual(delivery);
+    const neither = await agent.patch(`/api/marketplace-items/${item.id}`).send({ delivery: { pickup: false, shipping: false, shippingCents: 0 } });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe("Please offer pickup, shipping or both");
+  });
+
+  it.each([
+    ["sold", 409, "This item has been sold and can no longer be edited."],
+    ["reserved", 409, "A buyer is paying for this item. Try again once the reservation ends."],
+  ])("refuses any change to a %s item", async (status, code, message) => {
+    const item = await listItem();
+    await t.ctx.db.update(marketplaceItems).set({ status }).where(eq(marketplaceItems.id, item.id));
+    const agent = await t.as(seller);
+    for (const body of [{ title: "Renamed" }, { status: "available" }, { status: "withdrawn" }]) {
+      const res = await agent.patch(`/api/marketplace-items/${item.id}`).send(body);
+      expect(res.status).toBe(code);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await t.anonymous().get(`/api/marketplace-items/${item.id}`)).body).toMatchObject({ status, title: "Cat tree" });
   });
 
   it("changes the fields given, clears the location with null, and ignores what a seller may not set", async () => {
@@ -79,7 +109,10 @@ describe("PATCH /api/marketplace-items/:id", () => {
 
   it.each([
     [{}, "Nothing to change"],
-    [{ status: "reserved" }, "Status must be available or sold"],
+    [{ status: "reserved" }, "Status must be available or withdrawn"],
+    [{ status: "sold" }, "Status must be available or withdrawn"],
+    [{ delivery: { pickup: true, shipping: true, shippingCents: -1 } }, "Shipping price cannot be negative"],
+    [{ delivery: { pickup: true, shipping: true, shippingCents: 1.5 } }, "Shipping price must be a whole number of cents"],
     [{ title: "  " }, "Please fill in all required fields"],
     [{ price: -1 }, "Price cannot be negative"],
     [{ imageUrl: "javascript:alert(1)" }, "Images must be uploaded files or https addresses"],
@@ -99,9 +132,9 @@ describe("PATCH /api/marketplace-items/:id", () => {
 
   it("is the seller's only: 401 signed out, 403 for another member and for staff", async () => {
     const item = await listItem();
-    expect((await t.anonymous().patch(`/api/marketplace-items/${item.id}`).send({ status: "sold" })).status).toBe(401);
+    expect((await t.anonymous().patch(`/api/marketplace-items/${item.id}`).send({ status: "withdrawn" })).status).toBe(401);
     for (const other of [await buildUser(t.ctx.db), await buildStaff(t.ctx.db)]) {
-      const res = await (await t.as(other)).patch(`/api/marketplace-items/${item.id}`).send({ status: "sold" });
+      const res = await (await t.as(other)).patch(`/api/marketplace-items/${item.id}`).send({ status: "withdrawn" });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: "Only the seller can edit this item" });
     }

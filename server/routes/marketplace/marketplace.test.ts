@@ -50,8 +50,31 @@ describe("POST /api/marketplace-items", () => {
       condition: "Good",
       location: "Portland, OR",
       status: "available",
+      delivery: { pickup: true, shipping: false, shippingCents: 0 },
       createdAt: expect.any(String),
     });
+  });
+
+  it("takes delivery options: pickup, shipping at a price (0 allowed), or both", async () => {
+    for (const delivery of [
+      { pickup: false, shipping: true, shippingCents: 0 },
+      { pickup: true, shipping: true, shippingCents: 799 },
+    ]) {
+      const item = await listItem({ ...chewToy, delivery });
+      expect(item.delivery).toEqual(delivery);
+      expect((await t.anonymous().get(`/api/marketplace-items/${item.id}`)).body.delivery).toEqual(delivery);
+    }
+  });
+
+  it.each([
+    [{ pickup: false, shipping: false, shippingCents: 0 }, "Please offer pickup, shipping or both"],
+    [{ pickup: true, shipping: true, shippingCents: -5 }, "Shipping price cannot be negative"],
+    [{ pickup: true, shipping: true, shippingCents: "5" }, "Shipping price must be a number of cents"],
+    [{ pickup: "yes", shipping: true, shippingCents: 5 }, "Pickup must be true or false"],
+  ])("refuses the delivery options %j with 400 %s", async (delivery, message) => {
+    const res = await postItem({ ...chewToy, delivery });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 
   it.each([
@@ -172,6 +195,27 @@ describe("GET /api/marketplace-items", () => {
     const next = (await t.anonymous().get(`/api/marketplace-items?limit=3&before=${first[2].id}`))
       .body as MarketplaceItemView[];
     expect(next.map((i) => i.id)).toEqual(all.slice(3, 6).map((i) => i.id));
+  });
+
+  it("shows the items for sale by default (reserved ones too), sold ones with ?status=sold, withdrawn ones in no list", async () => {
+    const [onSale, reserved, sold, withdrawn] = await Promise.all(
+      ["On sale", "Reserved", "Sold", "Withdrawn"].map((title) => listItem({ ...chewToy, title: `${title} status item` })),
+    );
+    const set = (id: string, status: string) => t.ctx.db.update(marketplaceItems).set({ status }).where(eq(marketplaceItems.id, id));
+    await set(reserved.id, "reserved");
+    await set(sold.id, "sold");
+    await set(withdrawn.id, "withdrawn");
+    const ids = async (query: string) =>
+      new Set(((await t.anonymous().get(`/api/marketplace-items?limit=100${query}`)).body as MarketplaceItemView[]).map((i) => i.id));
+    const forSale = await ids("");
+    expect([onSale, reserved, sold, withdrawn].map((i) => forSale.has(i.id))).toEqual([true, true, false, false]);
+    const soldOnes = await ids("&status=sold");
+    expect([onSale, reserved, sold, withdrawn].map((i) => soldOnes.has(i.id))).toEqual([false, false, true, false]);
+    const available = await ids("&status=available");
+    expect([onSale, reserved, sold, withdrawn].map((i) => available.has(i.id))).toEqual([true, false, false, false]);
+    const res = await t.anonymous().get("/api/marketplace-items?status=withdrawn");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Unknown status. Choose one of: for_sale, available, reserved, sold");
   });
 
   it("answers an empty page for a before id that names no item", async () => {

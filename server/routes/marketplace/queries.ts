@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, gte, lte } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lte } from "drizzle-orm";
 import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
+import type { DeliveryOptions, ItemListStatus } from "@shared/marketplace";
 import { marketplaceItems, type MarketplaceItem } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
@@ -21,7 +22,17 @@ export interface ItemFilter {
   minPrice?: string;
   maxPrice?: string;
   q?: string;
+  /** Default for_sale: available and reserved items; withdrawn ones are in no list. */
+  status?: ItemListStatus;
 }
+
+/** The item statuses each list filter shows. */
+const LIST_STATUSES: Record<ItemListStatus, string[]> = {
+  for_sale: ["available", "reserved"],
+  available: ["available"],
+  reserved: ["reserved"],
+  sold: ["sold"],
+};
 
 /** Items with their picture's media record, in one query. */
 function selectItemRows(db: DbOrTx) {
@@ -36,13 +47,15 @@ const itemPages = preparedQuery(
   "marketplace_items",
   (
     db,
-    shape: { before: boolean; category: boolean; condition: boolean; minPrice: boolean; maxPrice: boolean; q: boolean; viewer: ViewerKind; limit: number },
+    shape: { before: boolean; status: ItemListStatus; category: boolean; condition: boolean; minPrice: boolean; maxPrice: boolean; q: boolean; viewer: ViewerKind; limit: number },
   ) => {
     const page = keyset(marketplaceItems, "marketplace_items", shape.before ? param("before") : undefined);
     return selectItemRows(db)
       .where(
         and(
           page.where,
+          // Written into the text: each filter's plan knows its statuses.
+          inArray(marketplaceItems.status, LIST_STATUSES[shape.status]),
           shape.category ? eq(marketplaceItems.category, param("category")) : undefined,
           shape.condition ? eq(marketplaceItems.condition, param("condition")) : undefined,
           shape.minPrice ? gte(marketplaceItems.price, param("minPrice")) : undefined,
@@ -57,13 +70,14 @@ const itemPages = preparedQuery(
 );
 
 /**
- * Items newest first, optionally narrowed by category, condition, price range and
+ * Items for sale (or of one status) newest first, optionally narrowed by category, condition, price range and
  * a search; hidden ones only for their seller and staff.
  */
 export function listItems(db: DbOrTx, query: PageQuery & ItemFilter, viewer?: Actor): Promise<MarketplaceItemRow[]> {
   const q = searchWords(query.q);
   const shape = {
     before: !!query.before,
+    status: query.status ?? "for_sale",
     category: !!query.category,
     condition: !!query.condition,
     minPrice: query.minPrice !== undefined,
@@ -95,6 +109,7 @@ export async function insertItem(
     condition: string;
     location?: string;
     imageUrl?: string;
+    delivery: DeliveryOptions;
   },
 ): Promise<MarketplaceItem> {
   const [row] = await db
@@ -109,6 +124,9 @@ export async function insertItem(
       location: input.location ?? null,
       imageUrl: input.imageUrl ?? null,
       platformCommission: String(MARKETPLACE_DEFAULT_COMMISSION),
+      deliveryPickup: input.delivery.pickup,
+      deliveryShipping: input.delivery.shipping,
+      shippingCents: input.delivery.shippingCents,
     })
     .returning();
   return row;

@@ -1,12 +1,15 @@
 /**
- * The marketplace (Paw Bazar): GET /api/marketplace-items (?category, ?condition,
- * ?minPrice, ?maxPrice, ?q) and GET /api/marketplace-items/:id for everyone,
- * POST /api/marketplace-items for any signed-in seller, PATCH
- * /api/marketplace-items/:id (fields, sold or available) for its seller, DELETE
- * /api/marketplace-items/:id for its seller or staff.
+ * The marketplace (Paw Bazar): GET /api/marketplace-items (?status, ?category,
+ * ?condition, ?minPrice, ?maxPrice, ?q: the items for sale unless ?status=sold …)
+ * and GET /api/marketplace-items/:id for everyone, POST /api/marketplace-items
+ * for any signed-in seller, PATCH /api/marketplace-items/:id (fields, delivery,
+ * withdrawn or available again; never once sold) for its seller, DELETE
+ * /api/marketplace-items/:id for its seller or staff. Ordering an item is
+ * ../orders/router.ts.
  */
 import { Router } from "express";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
+import { ITEM_LIST_STATUSES } from "@shared/marketplace";
 import { marketplaceItemInputSchema, marketplaceItemUpdateSchema } from "@shared/validation";
 import { currentUser, requireUser, type SessionUser } from "../../auth/guards";
 import { deleteMarketplaceItem } from "../../commands/delete-marketplace-item";
@@ -24,6 +27,7 @@ import { findItem, insertItem, listItems } from "./queries";
 
 const itemListQuerySchema = pageQuerySchema
   .extend({
+    status: oneOfFilter(ITEM_LIST_STATUSES, "status"),
     category: oneOfFilter(MARKETPLACE_CATEGORIES, "category"),
     condition: oneOfFilter(ITEM_CONDITIONS, "condition"),
     minPrice: priceFilter("minPrice"),

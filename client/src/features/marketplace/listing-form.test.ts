@@ -66,7 +66,8 @@ describe("the Edit item form", () => {
     image: null,
     condition: "Like New",
     location: null,
-    status: "available",
+    status: "available" as const,
+    delivery: { pickup: true, shipping: false, shippingCents: 0 },
     createdAt: "2026-11-01T00:00:00.000Z",
   };
 

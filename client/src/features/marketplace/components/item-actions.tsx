@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { BadgeCheck, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { EyeOff, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ContentActionsMenu, type ContentAction } from "@/components/content-actions-menu";
@@ -11,7 +11,8 @@ import { useEditMarketplaceItem } from "../api/edit-item";
 import { EditItemDialog } from "./edit-item-dialog";
 
 /**
- * A listing's seller items ("Edit item", "Mark as sold" or "Mark as available")
+ * A listing's seller items ("Edit item", "Withdraw" or "Relist"; none once a
+ * buyer reserved or bought it, as the server refuses them then)
  * and "Delete item" (the seller, or staff), with their dialogs; `onDeleted` runs
  * once it is gone (the open item closes).
  */
@@ -23,21 +24,22 @@ function useItemOwnerActions(item: MarketplaceItemView, onDeleted: () => void): 
   const deleteItem = useDeleteMarketplaceItem();
   const isSeller = Boolean(user && user.id === item.sellerId);
   const mayDelete = isSeller || Boolean(user?.isStaff);
-  const sold = item.status === "sold";
+  const withdrawn = item.status === "withdrawn";
+  const editable = item.status === "available" || withdrawn;
 
-  const markAs = (status: "sold" | "available") =>
+  const markAs = (status: "withdrawn" | "available") =>
     editItem.mutate(
       { itemId: item.id, changes: { status } },
-      { onSuccess: () => toast({ title: status === "sold" ? "Marked as sold" : "Available again" }) },
+      { onSuccess: () => toast({ title: status === "withdrawn" ? "Item withdrawn" : "Listed again" }) },
     );
 
   const items: ContentAction[] = [];
-  if (isSeller) {
+  if (isSeller && editable) {
     items.push(
       { id: "edit", label: "Edit item", icon: <Pencil aria-hidden />, onSelect: () => setEditing(true) },
-      sold
-        ? { id: "status", label: "Mark as available", icon: <RotateCcw aria-hidden />, onSelect: () => markAs("available"), disabled: editItem.isPending }
-        : { id: "status", label: "Mark as sold", icon: <BadgeCheck aria-hidden />, onSelect: () => markAs("sold"), disabled: editItem.isPending },
+      withdrawn
+        ? { id: "status", label: "Relist", icon: <RotateCcw aria-hidden />, onSelect: () => markAs("available"), disabled: editItem.isPending }
+        : { id: "status", label: "Withdraw", icon: <EyeOff aria-hidden />, onSelect: () => markAs("withdrawn"), disabled: editItem.isPending },
     );
   }
   if (mayDelete) {

@@ -39,7 +39,7 @@ export function AfterFirstFrame({
   }, []);
   useLayoutEffect(() => {
     const element = part.current;
-    const dialog = element?.closest('[role="dialog"]');
+    const dialog = element?.closest('dialog, [role="dialog"]');
     const focused = document.activeElement;
     if (!shown || !element || !dialog || !focused || !(focused === dialog || dialog.contains(focused))) return;
     const focusedAfter = focused === dialog || Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);

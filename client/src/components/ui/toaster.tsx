@@ -1,7 +1,9 @@
+import { createPortal } from "react-dom";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { TOAST } from "@shared/constants/product";
 import { useToast } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { useTopModalDialog } from "./top-layer";
 
 /**
  * The toast area: one toast at a time, auto-close after 5 s (paused while hovered or
@@ -9,6 +11,8 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // Over an open modal <dialog> the area draws inside it: elsewhere it would be inert, under the dialog's backdrop.
+  const dialog = useTopModalDialog();
   return (
     <ToastProvider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map(({ id, title, description, variant, open }) => {
@@ -34,7 +38,7 @@ export function Toaster() {
           </Toast>
         );
       })}
-      <ToastViewport />
+      {dialog ? createPortal(<ToastViewport />, dialog) : <ToastViewport />}
     </ToastProvider>
   );
 }

@@ -106,3 +106,52 @@ it("opens on the tier a locked post names ('Subscribe to VIP')", async () => {
   expect(vipChoice.checked).toBe(true);
   expect(planLines().at(-1)).toBe("A birthday video");
 });
+
+it("is the browser's own modal dialog, named by its title and described by the offer's line", async () => {
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscribeDialog creatorProfileId={PROFILE_ID} open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  const dialog = document.querySelector("dialog")!;
+  expect(dialog.open).toBe(true);
+  expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe("Subscribe to Biscuit");
+  expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe("Get unlimited access to exclusive content");
+});
+
+it("closes on Escape, on the backdrop and on Close; the page does not scroll behind it while open", async () => {
+  const onOpenChange = vi.fn();
+  const draw = (open: boolean) =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscribeDialog creatorProfileId={PROFILE_ID} open={open} onOpenChange={onOpenChange} />
+      </QueryClientProvider>,
+    );
+  await act(async () => draw(true));
+  expect(document.documentElement.style.overflow).toBe("hidden");
+  const dialog = document.querySelector("dialog")!;
+
+  // Escape makes the browser send "cancel" to the dialog.
+  const cancel = new Event("cancel", { cancelable: true });
+  await act(async () => dialog.dispatchEvent(cancel));
+  expect(cancel.defaultPrevented).toBe(true);
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+  onOpenChange.mockClear();
+  // A click on the backdrop lands on the <dialog> itself; one on its content does not close it.
+  await act(async () => dialog.firstElementChild!.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  expect(onOpenChange).not.toHaveBeenCalled();
+  await act(async () => dialog.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+  onOpenChange.mockClear();
+  await act(async () => document.querySelector<HTMLButtonElement>("button[aria-label=Close]")!.click());
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+  await act(async () => draw(false));
+  expect(dialog.open).toBe(false);
+  expect(document.documentElement.style.overflow).toBe("");
+});

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from "react";
 import { PawPrint } from "lucide-react";
 import type { SubscribeAnswer } from "@shared/api-types";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AfterFirstFrame } from "@/components/after-first-frame";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 import { loadPaymentStep, useSubscribeFlow } from "../hooks/use-subscribe-flow";
 import { ActivatingStep } from "./activating-step";
+import { ModalDialog, ModalDialogDescription as DialogDescription, ModalDialogTitle as DialogTitle } from "./modal-dialog";
 import { OfferStep, offerStepHeight } from "./offer-step";
 
 const PaymentStep = lazy(loadPaymentStep);
@@ -30,31 +30,25 @@ interface SubscribeDialogProps {
  *    'Subscription successful!' and the dialog closes (premium posts unlock).
  * A failure ('Subscription failed', declared by each request's meta) keeps the dialog
  * open where it was. The profile is fetched only while the dialog is open.
+ * It is the browser's own modal <dialog> (./modal-dialog.tsx), so it opens at once on a phone.
  */
 export function SubscribeDialog({ creatorProfileId, open, onOpenChange, pending, initialTierId }: SubscribeDialogProps) {
   // While a payment is confirmed the dialog stays open: closing it would lose the outcome.
   const [busy, setBusy] = useState(false);
 
-  function changeOpen(next: boolean) {
-    if (!next && busy) return;
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-md" hideClose={busy}>
-        <SubscribeFlow
-          creatorProfileId={creatorProfileId}
-          pending={pending}
-          initialTierId={initialTierId}
-          onBusyChange={setBusy}
-          onDone={() => {
-            setBusy(false);
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <ModalDialog open={open} onClose={() => onOpenChange(false)} locked={busy} className="max-w-md">
+      <SubscribeFlow
+        creatorProfileId={creatorProfileId}
+        pending={pending}
+        initialTierId={initialTierId}
+        onBusyChange={setBusy}
+        onDone={() => {
+          setBusy(false);
+          onOpenChange(false);
+        }}
+      />
+    </ModalDialog>
   );
 }
 
@@ -91,10 +85,8 @@ function SubscribeFlow(props: SubscribeFlowProps) {
     return (
       <>
         <DialogTitle className="sr-only">Subscribe</DialogTitle>
-        <DialogDescription asChild>
-          <div>
-            <LoadError title="Creator profile not found." onRetry={() => void profile.refetch()} className="border-0 py-8" />
-          </div>
+        <DialogDescription>
+          <LoadError title="Creator profile not found." onRetry={() => void profile.refetch()} className="border-0 py-8" />
         </DialogDescription>
       </>
     );
@@ -102,7 +94,7 @@ function SubscribeFlow(props: SubscribeFlowProps) {
 
   return (
     <>
-      <DialogHeader className="items-center pr-0 text-center">
+      <div className="flex flex-col items-center gap-1.5 text-center">
         <InitialsAvatar
           name={{ displayName: creator.petName }}
           image={creator.avatarImage}
@@ -116,7 +108,7 @@ function SubscribeFlow(props: SubscribeFlowProps) {
         <DialogDescription>
           {stage.step === "offer" ? "Get unlimited access to exclusive content" : "Pay securely to start your subscription"}
         </DialogDescription>
-      </DialogHeader>
+      </div>
 
       {stage.step === "offer" ? (
         // The dialog answers the tap with its frame and title; the plans follow a frame later.

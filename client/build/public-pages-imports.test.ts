@@ -21,6 +21,19 @@ const root = path.join(import.meta.dirname, "../..");
 /** Packages and modules a page may load only on use. */
 const ON_USE_ONLY = ["zod", "react-hook-form", "@hookform/resolvers/zod", "@radix-ui/react-dialog"];
 const ON_USE_ONLY_MODULES = ["shared/validation.ts"];
+/**
+ * What the header has only for a signed-in person: the live channel's client, the live
+ * counts and the messages button load in their own chunk once someone is signed in
+ * (client/src/app/shell/signed-in-parts.tsx), not with every visitor's first page.
+ */
+const SIGNED_IN_ONLY_MODULES = [
+  "client/src/lib/realtime.ts",
+  "client/src/app/shell/signed-in-header.tsx",
+  "client/src/app/shell/realtime-status.tsx",
+  "client/src/features/notifications/api/live.ts",
+  "client/src/features/messages/api/live.ts",
+  "client/src/features/messages/components/messages-button.tsx",
+];
 
 async function staticClosure(page: string): Promise<{ packages: Set<string>; modules: Set<string> }> {
   const entry = path.relative(root, page);
@@ -76,4 +89,19 @@ describe("what a public page loads with itself", () => {
     expect([...closure.modules].filter((name) => ON_USE_ONLY_MODULES.includes(name))).toEqual([]);
     expect(closure.packages.has("react-dom/client")).toBe(true);
   });
+
+  it("the shell loads none of the header's signed-in parts (the live channel, the live counts, the messages button)", async () => {
+    const closure = await staticClosure(path.join(root, "client/src/main.tsx"));
+    expect([...closure.modules].filter((name) => SIGNED_IN_ONLY_MODULES.includes(name))).toEqual([]);
+    // The walk saw the header, which asks for them when someone is signed in.
+    expect(closure.modules.has("client/src/app/shell/signed-in-parts.tsx")).toBe(true);
+  });
+
+  it.each(publicPages.map((route) => [route.path, route.page] as const))(
+    "%s loads none of the header's signed-in parts either",
+    async (_path, page) => {
+      const closure = await staticClosure(path.join(root, "client/src/app", page));
+      expect([...closure.modules].filter((name) => SIGNED_IN_ONLY_MODULES.includes(name))).toEqual([]);
+    },
+  );
 });

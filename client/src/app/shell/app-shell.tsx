@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileNav } from "./mobile-nav";
-import { RealtimeStatus } from "./realtime-status";
 import { ServerNotice } from "./server-notice";
+import { SignedInStatus } from "./signed-in-parts";
 
 /** Header, main area, footer; on small screens a bottom tab bar carries the main links. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       <MobileNav />
       <ServerNotice />
-      <RealtimeStatus />
+      <SignedInStatus />
     </AppFrame>
   );
 }

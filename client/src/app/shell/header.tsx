@@ -9,10 +9,10 @@ import { paths } from "@/lib/paths";
 import { useAccountHint } from "@/hooks/use-account-hint";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { NotificationsBell } from "@/features/notifications/components/notifications-bell";
-import { MessagesButton } from "@/features/messages/components/messages-button";
 import { NAV_ITEMS, isActivePath } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { AccountArea } from "./account-area";
+import { SignedInHeader } from "./signed-in-parts";
 
 // The search (a combobox with its own requests) shows on wide screens only: only they load it.
 const HeaderSearch = lazy(() => import("@/features/search/components/header-search").then((m) => ({ default: m.HeaderSearch })));
@@ -61,7 +61,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <MessagesButton reserve={account.hint !== "signed-out" && !account.known} />
+          <SignedInHeader expected={account.hint !== "signed-out"} reserve={account.hint !== "signed-out" && !account.known} />
           <NotificationsBell />
           {account.hint === "fan" && (
             <Button

@@ -7,7 +7,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBadgeCount } from "@/lib/format";
 import { useAuth } from "@/hooks/use-auth";
 import { notificationsKey, unreadCountKey } from "../api/keys";
-import { useLiveNotifications } from "../api/live";
 import { useUnreadCount } from "../api/unread-count";
 
 // The list, its requests and its dates load with the popover, on first use.
@@ -20,8 +19,7 @@ export function NotificationsBell() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount({ enabled: isAuthenticated }).data?.count ?? 0;
-  // The live channel keeps the count current; opening the list refreshes it too.
-  useLiveNotifications({ enabled: isAuthenticated });
+  // The live channel keeps the count current (app/shell/signed-in-header.tsx, loaded only when signed in); opening the list refreshes it too.
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next && isAuthenticated) {

@@ -5,7 +5,7 @@
  * the become-creator form by the demo staff member. Then the search states
  * (the header search open, a searched community, filtered and opened Paw Bazar
  * items) in the light and the dark theme, seen by a visitor; and the payment
- * states (the subscribe dialog's card step, a fan's subscriptions with one set
+ * states (the subscribe dialog's offer and card step, a fan's subscriptions with one set
  * to cancel, the creator's earnings and statements, staff payments) in both themes.
  */
 import fs from "node:fs";
@@ -205,6 +205,17 @@ interface PaymentState {
 let kiwiUserId: string;
 
 const PAYMENT_STATES: PaymentState[] = [
+  {
+    // The offer as a tap opens it: the browser's own modal <dialog> over the profile.
+    name: "subscribe-offer",
+    who: "newFan",
+    url: () => `/profile/${kiwiUserId}`,
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole("main").getByRole("button", { name: "Subscribe", exact: true }).first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "Subscribe Now" }).waitFor();
+    },
+  },
   {
     name: "subscribe-card-step",
     who: "newFan",

@@ -153,9 +153,9 @@ describe("a declined card", () => {
   });
 
   it("unlocks nothing; 'Finish payment' on /profile reopens the card step of the incomplete subscription", async () => {
-    // (Escape would dismiss the toast first: it is the newest layer.)
+    // (Escape would dismiss the toast first: it is the newest layer. It shows inside the dialog, its 'Close notification' too.)
     const dialog = declinedPage.getByRole("dialog", { name: `Subscribe to ${pet.name}` });
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expectHidden(dialog);
     await expectVisible(postCard(declinedPage).getByText("Subscribe to see this post"));
     await declinedPage.goto("/profile");

@@ -19,6 +19,7 @@ import { liveSessions, type LiveSession } from "../db/schema";
 import { conflict, HttpError } from "../http/errors";
 import { publish, type RealtimeEvent } from "../realtime/publish";
 import { liveIngestsOf, type LiveIngestDeps } from "./ingest";
+import { liveFileCacheOf } from "./segment-cache";
 import { publishToCreator, type LiveWithCreator } from "./sessions";
 import { forgetViewers, liveWatchers } from "./viewers";
 
@@ -98,7 +99,11 @@ export async function endLive(deps: LiveIngestDeps, liveSessionId: string): Prom
     if (ended.saveReplay) await jobs.send(tx, "save-live-replay", { liveSessionId }, { singletonKey: liveSessionId });
     return ended;
   });
-  if (ended?.status === "ended") await forgetViewers(db, liveSessionId);
+  if (ended?.status === "ended") {
+    // Other instances drop theirs at the playlist's end marker.
+    liveFileCacheOf(deps).forgetLive(liveSessionId);
+    await forgetViewers(db, liveSessionId);
+  }
   return ended;
 }
 

@@ -6,13 +6,18 @@
  *   <liveId>/<viewerId>/<token>/master.m3u8             the renditions
  *   <liveId>/<viewerId>/<token>/<quality>/index.m3u8    the newest segments (read every 2 s; counts the viewer)
  *   <liveId>/<viewerId>/<token>/<quality>/segment_NNNNN.ts
+ *
+ * The playlists and the segments they list come from memory
+ * (../../live/segment-cache.ts): 500 viewers polling cost storage a few reads a
+ * second. Checking an address reads no database either.
  */
 import { pipeline } from "node:stream/promises";
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
-import { LIVE_SEGMENT_NAME, liveFolder, liveMasterPlaylist, livePlaylistWindow } from "../../live/hls";
+import { LIVE_SEGMENT_NAME, liveFolder, liveMasterPlaylist } from "../../live/hls";
 import { checkLiveAddress } from "../../live/playback";
+import { liveFileCacheOf } from "../../live/segment-cache";
 import { countViewers, sawViewer } from "../../live/viewers";
 import { playbackKey } from "../../video/playback-token";
 
@@ -24,6 +29,9 @@ export function liveFilesRouter(ctx: AppContext): Router {
   const key = playbackKey(ctx.sessionSecret);
   const { storage } = ctx;
   const ladder = ctx.config.live.ladder;
+  const cache = liveFileCacheOf(ctx);
+  // The same for every live: made once.
+  const master = liveMasterPlaylist(ladder);
   countViewers(ctx);
   router.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -36,7 +44,7 @@ export function liveFilesRouter(ctx: AppContext): Router {
     checkLiveAddress(key, liveId, viewerId, token);
     sawViewer(ctx.db, liveId, viewerId);
     res.setHeader("Cache-Control", "private, no-cache");
-    res.type(PLAYLIST_TYPE).send(liveMasterPlaylist(ladder));
+    res.type(PLAYLIST_TYPE).send(master);
   });
 
   router.get("/:liveId/:viewerId/:token/:quality/:file", async (req, res) => {
@@ -46,19 +54,27 @@ export function liveFilesRouter(ctx: AppContext): Router {
     const objectPath = `${liveFolder(liveId)}/${quality}/${file}`;
     if (file === "index.m3u8") {
       sawViewer(ctx.db, liveId, viewerId);
-      const stored = await readText(ctx, objectPath);
-      if (stored === null) throw notFound(NO_FILE);
+      const playlist = await cache.playlist(liveId, Number(quality));
+      if (!playlist) throw notFound(NO_FILE);
       // Changes every 2 s: never kept.
       res.setHeader("Cache-Control", "private, no-cache");
-      res.type(PLAYLIST_TYPE).send(livePlaylistWindow(stored));
+      res.type(PLAYLIST_TYPE).send(playlist.text);
       return;
     }
     if (!LIVE_SEGMENT_NAME.test(file)) throw notFound(NO_FILE);
+    const cached = await cache.segment(liveId, Number(quality), file);
+    if (cached) {
+      segmentHeaders(res);
+      res.setHeader("ETag", cached.etag);
+      // send() answers 304 to a matching If-None-Match.
+      res.send(cached.bytes);
+      return;
+    }
+    // Not listed in this instance's playlist yet (or no longer): from storage, not kept.
     const info = await storage.stat(objectPath);
     if (!info) throw notFound(NO_FILE);
-    res.setHeader("Content-Type", "video/mp2t");
+    segmentHeaders(res);
     res.setHeader("Content-Length", String(info.size));
-    res.setHeader("Cache-Control", "private, max-age=3600, immutable");
     try {
       await pipeline(await storage.openRead(objectPath), res);
     } catch {
@@ -68,9 +84,8 @@ export function liveFilesRouter(ctx: AppContext): Router {
   return router;
 }
 
-async function readText(ctx: AppContext, objectPath: string): Promise<string | null> {
-  if (!(await ctx.storage.stat(objectPath))) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await ctx.storage.openRead(objectPath)) as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
+
+function segmentHeaders(res: Response) {
+  res.setHeader("Content-Type", "video/mp2t");
+  res.setHeader("Cache-Control", "private, max-age=3600, immutable");
 }

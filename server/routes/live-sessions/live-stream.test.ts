@@ -129,6 +129,10 @@ describe("going live from the browser", () => {
       res.on("end", () => done(null, Buffer.concat(chunks)));
     });
     expect(segment.status).toBe(200);
+    // Listed, so served from memory with its stored ETag: a player that has it hears 304.
+    expect(segment.headers.etag).toMatch(/^".+"$/);
+    const again = await t.anonymous().get(variantUrl.replace("index.m3u8", segmentName)).set("If-None-Match", segment.headers.etag!);
+    expect(again.status).toBe(304);
     const segmentFile = path.join(dir, segmentName);
     fs.writeFileSync(segmentFile, segment.body as Buffer);
     const streams = await streamsOf(segmentFile);

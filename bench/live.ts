@@ -8,7 +8,8 @@
  *   - each segment's EXT-X-PROGRAM-DATE-TIME → when a viewer's playlist first lists it (target ≤ 3 s);
  *   - CPU of that ingest: the ffmpeg the server runs for it and the server process, in cores;
  *   - 500 simulated viewers, each reading the live playlist every 2 s (as hls.js does) and
- *     fetching each new segment, from one instance: playlist latency p50/p99 (target p99 ≤ 50 ms).
+ *     fetching each new segment, from one instance: playlist latency p50/p99 (target p99 ≤ 50 ms),
+ *     segment latency, and the cores the server and the viewers used meanwhile.
  *
  * The viewers run in this process, on the same 2 cores as the server: their own
  * work is part of what they measure.
@@ -231,6 +232,7 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
   // Each viewer keeps its connection, as a browser does.
   const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS * 2 });
   const playlistTimes: number[] = [];
+  const segmentTimes: number[] = [];
   let segmentBytes = 0;
   let segmentsFetched = 0;
   let failures = 0;
@@ -255,7 +257,9 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
           const wanted = fetched.size === 0 ? segments.slice(-3) : segments.filter((name) => !fetched.has(name));
           for (const name of wanted) {
             fetched.add(name);
+            const asked = performance.now();
             const segment = await get(url.replace("index.m3u8", name), agent);
+            segmentTimes.push(performance.now() - asked);
             segmentBytes += segment.body.length;
             if (segment.status === 200) segmentsFetched++;
             else failures++;
@@ -269,18 +273,29 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   };
+  // What serving them costs the server, and what the simulated viewers cost this process, on the same cores.
+  const cpuAtStart = { at: performance.now(), server: cpuSeconds(server.pid), viewers: process.cpuUsage() };
   await Promise.all(Array.from({ length: VIEWERS }, viewer));
+  const wall = (performance.now() - cpuAtStart.at) / 1000;
+  const viewersCpu = process.cpuUsage(cpuAtStart.viewers);
+  const cores = { server: (cpuSeconds(server.pid) - cpuAtStart.server) / wall, viewers: (viewersCpu.user + viewersCpu.system) / 1e6 / wall };
   agent.destroy();
   // The count the server kept: viewers seen in the last 30 s.
   const view = (await (await fetch(`${server.baseUrl}/api/live-sessions/${live.id}`)).json()) as { viewerCount: number; peakViewerCount: number };
   await done;
   await endLive(server, ids, live);
-  playlistTimes.sort((a, b) => a - b);
-  const at = (q: number) => Number(playlistTimes[Math.min(playlistTimes.length - 1, Math.floor(q * playlistTimes.length))]!.toFixed(1));
+  const at = (times: number[], q: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1)) : NaN;
+  };
   return {
     playlists: playlistTimes.length,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: at(playlistTimes, 0.5),
+    p99: at(playlistTimes, 0.99),
+    segmentP50: at(segmentTimes, 0.5),
+    segmentP99: at(segmentTimes, 0.99),
+    serverCores: cores.server,
+    viewerCores: cores.viewers,
     segmentsFetched,
     segmentMegabytesPerSecond: segmentBytes / 1e6 / VIEWER_SECONDS,
     failures,
@@ -309,7 +324,7 @@ export async function benchLive(database: BenchDatabase): Promise<string> {
       if (viewers.failures) console.log(`live: the server printed:\n${server.output().slice(-3000)}`);
       const megabits = (chunks.reduce((sum, c) => sum + c.length, 0) * 8) / 1e6 / PUSH_SECONDS;
       return [
-        `### Live streams (one instance, ${database.kind === "embedded" ? "embedded database" : "PostgreSQL"}, local disk; load average at the start ${load})`,
+        `### Live streams (one instance, ${database.kind === "embedded" ? "embedded database" : "PostgreSQL"}, local disk; load average at the start ${load}, at the end ${os.loadavg().map((n) => n.toFixed(2)).join(", ")})`,
         "",
         `Ingest: ${PUSH_SECONDS} s of 720p30 WebM (VP8 ${megabits.toFixed(1)} Mbit/s with Opus), 1 s chunks at real time over the ingest WebSocket.`,
         "",
@@ -320,6 +335,8 @@ export async function benchLive(database: BenchDatabase): Promise<string> {
         `| CPU of one 720p ingest: its ffmpeg / the server process | ${ingest.cpu ? `${ingest.cpu.ffmpegCores.toFixed(2)} / ${ingest.cpu.serverCores.toFixed(2)} cores` : "not measured"} | (report) |`,
         `| ${VIEWERS} viewers polling every 2 s: playlist p50 / p99 (${viewers.playlists} reads) | ${viewers.p50} ms / ${viewers.p99} ms | p99 ≤ 50 ms |`,
         `| … segments fetched meanwhile (failures) | ${viewers.segmentsFetched}, ${viewers.segmentMegabytesPerSecond.toFixed(1)} MB/s (${viewers.failures}) | |`,
+        `| … segment p50 / p99 | ${viewers.segmentP50} ms / ${viewers.segmentP99} ms | |`,
+        `| … CPU meanwhile: the server process / the simulated viewers | ${viewers.serverCores.toFixed(2)} / ${viewers.viewerCores.toFixed(2)} cores | (report) |`,
         `| … viewer count the server kept (peak) | ${viewers.peakViewerCount} | ${VIEWERS} |`,
       ].join("\n");
     } catch (error) {

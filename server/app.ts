@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
-import { setupAuth } from "./auth";
+import { keptSessions, setupAuth } from "./auth";
 import { hasSessionCookie } from "./auth/session";
 import type { AppContext } from "./context";
 import { compressResponses } from "./http/compression";
@@ -27,6 +27,7 @@ import { servePages } from "./pages/serve-pages";
 import { mountRoutes, PUBLIC_CACHE_FAMILIES } from "./routes";
 import { playbackFilesRouter } from "./routes/videos/router";
 import { liveFilesRouter } from "./routes/live-sessions/files";
+import { REALTIME_STREAM_PATH, realtimeStreamAhead } from "./routes/realtime/ahead";
 import { LIVE_FILES_PREFIX } from "./live/playback";
 import { PLAYBACK_FILES_PREFIX } from "./video/playback-token";
 
@@ -58,6 +59,17 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   app.use(PLAYBACK_FILES_PREFIX.slice(0, -1), playbackFilesRouter(ctx));
   // A live's playlists and segments, the same way (routes/live-sessions/files.ts).
   app.use(LIVE_FILES_PREFIX.slice(0, -1), liveFilesRouter(ctx));
+  const sessions = keptSessions(ctx);
+  const rateLimits = apiRateLimits(
+    ctx.limiterStore,
+    { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
+    // The contact form counts its own accepted messages; health probes and the payment provider are
+    // not people; a page drawn on the server was counted as one read, not each of its own.
+    (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health" || isPaymentWebhook(req) || isPageRenderRead(req),
+  );
+  // A live channel's stream of a kept session: it holds its request for minutes, so nothing
+  // below builds anything for it (routes/realtime/ahead.ts).
+  app.get(REALTIME_STREAM_PATH, realtimeStreamAhead(ctx, sessions, rateLimits.reads));
   app.use(
     securityHeaders({
       publicUrl: ctx.config.publicUrl,
@@ -92,14 +104,7 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
 
   // The payment provider posts its events from its own servers; their signature is the check.
   app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
-  const signIn = await setupAuth(app, ctx);
-  const rateLimits = apiRateLimits(
-    ctx.limiterStore,
-    { reads: ctx.config.readRateLimitPerMinute, writes: ctx.config.writeRateLimitPerMinute },
-    // The contact form counts its own accepted messages; health probes and the payment provider are
-    // not people; a page drawn on the server was counted as one read, not each of its own.
-    (req) => (req.method === "POST" && req.path === "/contact") || req.path === "/health" || isPaymentWebhook(req) || isPageRenderRead(req),
-  );
+  const signIn = await setupAuth(app, ctx, sessions);
   app.use("/api", rateLimits);
   // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage, and the
   // payment webhook reads its raw bytes (its signature is over them).

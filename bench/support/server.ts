@@ -87,6 +87,8 @@ export async function startProcess(args: string[], env: Record<string, string>, 
 /** A session row for the user and the cookie that carries it, as passport writes them at sign-in. */
 export async function sessionCookie(db: { query(text: string, values?: unknown[]): Promise<unknown> }, userId: string): Promise<string> {
   const row = newSessionRow(userId);
-  await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [row.sid, JSON.stringify(row.sess), row.expire]);
+  // Stamped with its sign-in time, as a sign-in writes it (an unstamped session is stamped by its first request).
+  const sess = { ...row.sess, signedInAt: Date.now() };
+  await db.query("insert into sessions (sid, sess, expire) values ($1, $2, $3)", [row.sid, JSON.stringify(sess), row.expire]);
   return signedSessionCookie(row.sid, BENCH_SESSION_SECRET);
 }

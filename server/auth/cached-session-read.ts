@@ -30,10 +30,22 @@ export interface CachedSessionReadOptions {
   cache: SessionCache;
   ttlMs: number;
   config: Pick<Config, "sessionLifetimeMs" | "secureCookies">;
+  /** Reads a session that is not kept into the cache (the session store's read). */
+  load: (sid: string) => Promise<unknown>;
 }
 
-/** Answers whether it signed the request in from the cache (then req.user is set and the cookie renewed). */
-export function cachedSessionRead({ cookieName, secret, cache, ttlMs, config }: CachedSessionReadOptions): (req: Request, res: Response) => boolean {
+export interface CachedSessionRead {
+  /** Whether it signed the request in from the cache (then req.user is set and the cookie renewed). */
+  (req: Request, res: Response): boolean;
+  /**
+   * The same for a session not kept yet: it is read into the cache first (one
+   * statement). For a request that must not build the session middleware's
+   * objects at all: a live channel's stream keeps its request for minutes.
+   */
+  orLoad(req: Request, res: Response): Promise<boolean>;
+}
+
+export function cachedSessionRead({ cookieName, secret, cache, ttlMs, config, load }: CachedSessionReadOptions): CachedSessionRead {
   const verified = new Map<string, string>();
 
   /** The session id a signed cookie value names, if its signature is ours. */
@@ -52,14 +64,17 @@ export function cachedSessionRead({ cookieName, secret, cache, ttlMs, config }: 
     return sid;
   }
 
-  return (req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  /** The signed cookie and its session id, for a read that may be answered from the cache. */
+  function sessionCookieOf(req: Request): { value: string; sid: string } | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     // express-session reads a cookie only over a secure connection when the cookie is Secure.
-    if (config.secureCookies && !req.secure) return false;
+    if (config.secureCookies && !req.secure) return undefined;
     const value = cookieValue(req.headers.cookie, cookieName);
-    if (value === undefined) return false;
-    const sid = sessionIdOf(value);
-    if (sid === undefined) return false;
+    const sid = value === undefined ? undefined : sessionIdOf(value);
+    return sid === undefined ? undefined : { value: value!, sid };
+  }
+
+  function signIn(req: Request, res: Response, { value, sid }: { value: string; sid: string }): boolean {
     const now = Date.now();
     const kept = cache.read(sid, now);
     if (!kept?.user || kept.userId !== kept.user.id || !mayHoldSession(kept.user)) return false;
@@ -70,7 +85,19 @@ export function cachedSessionRead({ cookieName, secret, cache, ttlMs, config }: 
     req.sessionID = sid;
     res.append("Set-Cookie", renewedCookie(cookieName, value, new Date(expires), config.secureCookies));
     return true;
+  }
+
+  const read = (req: Request, res: Response) => {
+    const cookie = sessionCookieOf(req);
+    return cookie !== undefined && signIn(req, res, cookie);
   };
+  const orLoad = async (req: Request, res: Response) => {
+    const cookie = sessionCookieOf(req);
+    if (cookie === undefined) return false;
+    if (!cache.read(cookie.sid)) await load(cookie.sid);
+    return signIn(req, res, cookie);
+  };
+  return Object.assign(read, { orLoad });
 }
 
 /** The first value of the named cookie, decoded, as express-session reads it. */

@@ -12,9 +12,10 @@ import { canonicalHost } from "./canonical-host";
 import { mountDevProvider } from "./dev-provider";
 import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, usesDevProvider } from "./endpoints";
 import { oidcStrategyLoader } from "./oidc-client";
-import { cachedSessionRead } from "./cached-session-read";
+import { cachedSessionRead, type CachedSessionRead } from "./cached-session-read";
 import { SESSION_COOKIE, SESSION_TTL_MS, hasSessionCookie, sessionLifetime, sessionMiddleware } from "./session";
-import { startSessionCache } from "./session-cache";
+import { startSessionCache, type SessionCache } from "./session-cache";
+import { readSession } from "./session-store";
 import { profileFromClaims, upsertSignedInUser } from "./sign-in-user";
 
 /**
@@ -35,7 +36,29 @@ export interface SignIn {
   ensureStrategy: () => Promise<void>;
 }
 
-export async function setupAuth(app: Express, ctx: AppContext): Promise<SignIn> {
+/** This instance's kept sessions and the reads they answer. */
+export interface KeptSessions {
+  cache: SessionCache | undefined;
+  /** Signs a read in from a kept session (./cached-session-read.ts); never, with the cache off. */
+  read: CachedSessionRead;
+}
+
+/** Starts the session cache (../auth/session-cache.ts); SESSION_CACHE_SECONDS=0 turns it off. */
+export function keptSessions(ctx: AppContext): KeptSessions {
+  const cache = startSessionCache(ctx.database, ctx.config.sessionCacheSeconds * 1000);
+  if (!cache) return { cache, read: Object.assign(() => false, { orLoad: async () => false }) };
+  const read = cachedSessionRead({
+    cookieName: SESSION_COOKIE,
+    secret: ctx.sessionSecret,
+    cache,
+    ttlMs: SESSION_TTL_MS,
+    config: ctx.config,
+    load: (sid) => readSession(ctx.database, cache, sid),
+  });
+  return { cache, read };
+}
+
+export async function setupAuth(app: Express, ctx: AppContext, sessions: KeptSessions): Promise<SignIn> {
   app.use(canonicalHost(ctx.config.publicUrl));
 
   if (usesDevProvider(ctx.config)) {
@@ -44,15 +67,12 @@ export async function setupAuth(app: Express, ctx: AppContext): Promise<SignIn> 
   }
 
   const authenticator = createAuthenticator(ctx);
-  const sessionCache = startSessionCache(ctx.database, ctx.config.sessionCacheSeconds * 1000);
   const withSession = Router({ caseSensitive: true });
-  withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret, sessionCache));
+  withSession.use(sessionMiddleware(ctx.config, ctx.database, ctx.sessionSecret, sessions.cache));
   withSession.use(sessionLifetime(ctx.config));
   withSession.use(authenticator.initialize());
   withSession.use(authenticator.session());
-  const fromCache = sessionCache
-    ? cachedSessionRead({ cookieName: SESSION_COOKIE, secret: ctx.sessionSecret, cache: sessionCache, ttlMs: SESSION_TTL_MS, config: ctx.config })
-    : () => false;
+  const fromCache = sessions.read;
   app.use((req, res, next) => {
     if (!mayUseSession(req)) return next();
     // A signed-in read whose session this instance keeps skips the session middleware (./cached-session-read.ts).

@@ -72,6 +72,36 @@ const sessionWithUser = preparedQuery("session_with_user", (db) =>
 
 type SessionCallback = (error: unknown, session?: session.SessionData | null) => void;
 
+/**
+ * Reads a session with its person (one statement) and keeps what it found in the
+ * cache, unless a change arrived meanwhile. Null: no such session, or expired;
+ * "unreadable": its stored data is not JSON.
+ */
+export async function readSession(
+  database: Database,
+  cache: SessionCache | undefined,
+  sid: string,
+): Promise<{ data: session.SessionData; storedExpire: number; user: User | null } | "unreadable" | null> {
+  const generation = cache?.generation ?? 0;
+  const [row] = await sessionWithUser(database.db, {}, { sid });
+  if (!row) return null;
+  const storedExpire = Number(row.expireEpoch) * 1000;
+  const stored = row.sess as session.SessionData | string;
+  let data: session.SessionData;
+  try {
+    data = typeof stored === "string" ? (JSON.parse(stored) as session.SessionData) : stored;
+  } catch {
+    return "unreadable";
+  }
+  if (cache) {
+    const sessJson = typeof stored === "string" ? stored : JSON.stringify(stored);
+    const named = (data as { passport?: { user?: unknown } }).passport?.user;
+    const signedInAt = typeof data.signedInAt === "number" ? data.signedInAt : undefined;
+    cache.remember(sid, { sessJson, storedExpire, user: row.user, userId: typeof named === "string" ? named : undefined, signedInAt }, generation);
+  }
+  return { data, storedExpire, user: row.user };
+}
+
 export function createSessionStore(database: Database, cache?: SessionCache) {
   const PgStore = connectPgSimple(session);
 
@@ -92,25 +122,11 @@ export function createSessionStore(database: Database, cache?: SessionCache) {
         recordRead(sid, cached.storedExpire, cached.user);
         return callback(null, JSON.parse(cached.sessJson) as session.SessionData);
       }
-      const generation = cache?.generation ?? 0;
-      sessionWithUser(database.db, {}, { sid }).then(([row]) => {
-        if (!row) return callback(null, null);
-        const storedExpire = Number(row.expireEpoch) * 1000;
-        recordRead(sid, storedExpire, row.user);
-        const stored = row.sess as session.SessionData | string;
-        let data: session.SessionData;
-        try {
-          data = typeof stored === "string" ? (JSON.parse(stored) as session.SessionData) : stored;
-        } catch {
-          return this.destroy(sid, (error) => callback(error));
-        }
-        if (cache) {
-          const sessJson = typeof stored === "string" ? stored : JSON.stringify(stored);
-          const named = (data as { passport?: { user?: unknown } }).passport?.user;
-          const signedInAt = typeof data.signedInAt === "number" ? data.signedInAt : undefined;
-          cache.remember(sid, { sessJson, storedExpire, user: row.user, userId: typeof named === "string" ? named : undefined, signedInAt }, generation);
-        }
-        callback(null, data);
+      readSession(database, cache, sid).then((read) => {
+        if (read === null) return callback(null, null);
+        if (read === "unreadable") return this.destroy(sid, (error) => callback(error));
+        recordRead(sid, read.storedExpire, read.user);
+        callback(null, read.data);
       }, callback);
     }
 

@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../app";
 import { notify } from "../../commands/moderation-notices";
 import { openDatabase, type Database } from "../../db";
-import { notifications, sessions, type User } from "../../db/schema";
+import { notifications, sessions, users, type User } from "../../db/schema";
 import { sessionsChanged } from "../../auth/session-cache";
 import { notifyFansOfPost } from "../../jobs/handlers/notify-fans-of-post";
 import { realtimeHub } from "../../realtime/hub";
@@ -22,7 +22,8 @@ import { realtimeRouter } from "./router";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Sessions kept as in production (the harness turns the cache off): streams take the path ahead of the page machinery.
+  t = await startTestApp({ SESSION_CACHE_SECONDS: "30" });
 });
 afterAll(() => t?.close());
 
@@ -144,6 +145,37 @@ describe("GET /api/realtime", () => {
     expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
     expect(stream.response.headers.get("cache-control")).toMatch(/no-store/);
     stream.close();
+  });
+
+  it("answers a signed-in session's stream ahead of the page machinery, which a stream would keep alive for minutes", async () => {
+    const stream = await openStream(await signIn(await buildUser(t.ctx.db)));
+    expect(stream.response.status).toBe(200);
+    // None of the page policies, and the session's rolling cookie renewed as every signed-in read renews it.
+    expect(stream.response.headers.get("content-security-policy")).toBeNull();
+    expect(stream.response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(stream.response.headers.get("set-cookie")).toMatch(/^pawfans\.sid=.*; HttpOnly; SameSite=Lax$/);
+    stream.close();
+  });
+
+  it("takes the full session path for a session not stamped with its sign-in time, and stamps it", async () => {
+    const user = await buildUser(t.ctx.db);
+    const row = newSessionRow(user.id);
+    await t.ctx.db.insert(sessions).values(row);
+    const stream = await openStream(signedSessionCookie(row.sid, t.ctx.sessionSecret));
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-security-policy")).not.toBeNull();
+    const [stored] = await t.ctx.db.select().from(sessions).where(eq(sessions.sid, row.sid));
+    expect((stored!.sess as { signedInAt?: number }).signedInAt).toEqual(expect.any(Number));
+    stream.close();
+  });
+
+  it("refuses a suspended person's session on the stream as on every other read", async () => {
+    const user = await buildUser(t.ctx.db);
+    const cookie = await signIn(user);
+    await t.ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    await sessionsChanged(t.ctx.db, { userId: user.id });
+    const stream = await openStream(cookie);
+    expect(stream.response.status).toBe(401);
   });
 
   it("delivers a notification written for a person to their open stream, and to nobody else's", async () => {

@@ -11,7 +11,7 @@
  * enter is left out) and again before each delivery. Chat events carry no id;
  * the client reopens its stream (with Last-Event-ID) when its rooms change.
  */
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { MAX_ROOMS_PER_STREAM, parseChatRoomKey } from "@shared/chat";
 import { REALTIME_LAST_EVENT_ID_PARAM, REALTIME_ROOMS_PARAM } from "@shared/realtime";
 import { requireUser } from "../../auth/guards";
@@ -39,13 +39,28 @@ const RECONNECT_AFTER_MS = 2000;
 /** What a stream may have waiting for its client before it is closed. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
-export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, lifetimeMs = STREAM_LIFETIME_MS } = {}): Router {
+export function realtimeRouter(ctx: AppContext, timings: StreamTimings = {}): Router {
   const router = Router({ caseSensitive: true });
-  // Started by the first stream: building the router reads nothing from the database.
+  router.get("/realtime", realtimeStream(ctx, timings));
+  return router;
+}
+
+interface StreamTimings {
+  heartbeatMs?: number;
+  lifetimeMs?: number;
+}
+
+/**
+ * The stream's handler, for a request whose person is known (req.user): the
+ * router above, and ahead of the page machinery for a session this instance
+ * keeps (./ahead.ts).
+ */
+export function realtimeStream(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, lifetimeMs = STREAM_LIFETIME_MS }: StreamTimings = {}) {
+  // Started by the first stream: building the handler reads nothing from the database.
   let started: RealtimeHub | undefined;
   const hubOf = () => (started ??= realtimeHub(ctx.database));
 
-  router.get("/realtime", async (req, res) => {
+  return async (req: Request, res: Response): Promise<void> => {
     const user = requireUser(req);
     const hub = hubOf();
     const header = req.headers["last-event-id"];
@@ -103,7 +118,7 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
     res.on("error", close);
     hub.attach(user.id, sink);
     for (const room of rooms) hub.chat?.join(room, roomSink);
-  });
+  };
 
   /** The rooms asked for (?rooms=) that the person may enter now; the rest are left out. */
   async function roomsToJoin(user: Actor, asked: unknown): Promise<string[]> {
@@ -121,6 +136,4 @@ export function realtimeRouter(ctx: AppContext, { heartbeatMs = HEARTBEAT_MS, li
     }
     return joined;
   }
-
-  return router;
 }

@@ -147,6 +147,8 @@ describe("a declined card", () => {
     await payInDialog(dialog, CARDS.declined);
 
     await expectToast(declinedPage, "Subscription failed", "Your card was declined.");
+    // Over the browser's own modal dialog the toast shows inside it: elsewhere it would be under the backdrop.
+    await expectVisible(dialog.getByText("Subscription failed", { exact: true }));
     await expectVisible(dialog);
     await expectVisible(dialog.getByRole("button", { name: `Pay ${MONEY.price}/month` }));
     expect(await dialog.getByLabel("Card number").inputValue()).toBe(CARDS.declined);

@@ -1,7 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { enterTopLayer } from "@/components/ui/top-layer";
 
 /** The ids the dialog is named and described by: whichever title and description its content draws take them. */
 const DialogIds = createContext<{ titleId: string; descriptionId: string } | null>(null);
@@ -31,7 +30,7 @@ interface ModalDialogProps {
  * pointer-events and scroll lock) and 11 KB of code.
  *
  * Anything inside that draws in a portal (a select, a popover) must draw inside the
- * dialog: outside, it is inert and under the top layer.
+ * dialog: outside, it is inert and under the top layer (the toasts do, components/ui/toaster.tsx).
  */
 export function ModalDialog({ open, onClose, locked = false, className, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,10 +45,7 @@ export function ModalDialog({ open, onClose, locked = false, className, children
     // jsdom has no showModal: the dialog is then merely shown.
     if (typeof element.showModal === "function") element.showModal();
     else element.setAttribute("open", "");
-    // The toasts draw inside it meanwhile (a toast elsewhere would be under the backdrop).
-    const leaveTopLayer = enterTopLayer(element);
     return () => {
-      leaveTopLayer();
       if (element.open) element.close?.();
       element.removeAttribute("open");
       unlockScroll();

@@ -29,6 +29,7 @@ import type { Db, DbOrTx } from "../db";
 import { sessionsChanged } from "../auth/session-cache";
 import { conflict, notFound } from "../http/errors";
 import type { Actor } from "../policies";
+import type { JobQueue } from "../jobs/queue";
 import { authorNotice, notify, reporterNotice } from "./moderation-notices";
 import { hideTarget, loadTarget, removeTarget, showTarget, type ModerationTarget } from "./moderation-targets";
 
@@ -40,7 +41,7 @@ const NO_AUTHOR = "The author's account no longer exists";
 const STAFF_AUTHOR = "Staff accounts cannot be suspended: an admin revokes the role first";
 
 export async function actOnCase(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobQueue },
   input: { moderator: Actor; caseId: string; action: ModerationAction; note: string; version: number },
 ): Promise<ModerationCase> {
   const { moderator, caseId, action, note, version } = input;
@@ -61,7 +62,7 @@ export async function actOnCase(
     }
     const type = kase.targetType as ReportTargetType;
     const target = await loadTarget(tx, type, kase.targetId);
-    await applyToContent(tx, action, target, kase.authorId);
+    await applyToContent(tx, jobs, action, target, kase.authorId);
     await tx.insert(moderationActions).values({ caseId: kase.id, moderatorId: moderator.id, action, note });
     await tx
       .update(reports)
@@ -91,25 +92,26 @@ export async function actOnCase(
 
 async function applyToContent(
   tx: DbOrTx,
+  jobs: JobQueue,
   action: ModerationAction,
   target: ModerationTarget | undefined,
   authorId: string | null,
 ): Promise<void> {
   switch (action) {
     case "dismiss":
-      if (target?.hiddenAt) await showTarget(tx, target);
+      if (target?.hiddenAt) await showTarget(tx, jobs, target);
       return;
     case "hide":
-      await hideTarget(tx, present(target));
+      await hideTarget(tx, jobs, present(target));
       return;
     case "restore": {
       const shown = present(target);
       if (!shown.hiddenAt) throw conflict(NOT_HIDDEN);
-      await showTarget(tx, shown);
+      await showTarget(tx, jobs, shown);
       return;
     }
     case "remove":
-      await removeTarget(tx, present(target));
+      await removeTarget(tx, jobs, present(target));
       return;
     case "warn":
       await authorOf(tx, authorId);

@@ -12,12 +12,12 @@ import { notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
 import { POST_NOT_FOUND } from "./edit-post";
 import { releaseMedia } from "./release-media";
-import { announceUnreadCountsAfterPostDeleted } from "../loaders/unread-counts";
+import { announceUnreadCountsOfPost } from "../loaders/unread-counts";
 
 export async function deletePost(deps: { db: Db; jobs: JobQueue }, postId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // Its unread notifications go with it: their people's badges are told after the commit.
-    await announceUnreadCountsAfterPostDeleted(tx, deps.jobs, postId);
+    await announceUnreadCountsOfPost(tx, deps.jobs, postId);
     const [deleted] = await tx
       .delete(posts)
       .where(eq(posts.id, postId))

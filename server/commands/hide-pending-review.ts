@@ -18,6 +18,7 @@ import { moderationActions, moderationCases, reports, type ModerationCase } from
 import type { DbOrTx } from "../db";
 import { hiddenPendingReviewNotice, notify } from "./moderation-notices";
 import { hideTarget, loadTarget, type ModerationTarget } from "./moderation-targets";
+import type { JobQueue } from "../jobs/queue";
 
 const PROFILE_NEVER_HIDDEN = "A creator profile is never hidden automatically: its fans would lose what they pay for.";
 const MESSAGE_NEVER_HIDDEN = "A message is never hidden automatically: a moderator reads it and removes it if it breaks the rules.";
@@ -25,7 +26,7 @@ const LET_STAY_BEFORE = "A moderator let it stay before, so reports no longer hi
 const AUTHOR_LIMIT = `Reports already hid ${AUTO_HIDE_LIMITS.perAuthorPerDay} things of its author in the last 24 hours, the most they may hide in a day.`;
 
 /** Answers whether it hid the content (so the caller clears what was shown of it). */
-export async function hideOrEscalate(tx: DbOrTx, kase: ModerationCase, target: ModerationTarget): Promise<boolean> {
+export async function hideOrEscalate(tx: DbOrTx, jobs: JobQueue, kase: ModerationCase, target: ModerationTarget): Promise<boolean> {
   const reported = await thresholdReached(tx, kase.id);
   if (!reported) return false;
   // Re-read inside the transaction: an earlier report may have hidden it meanwhile.
@@ -34,7 +35,7 @@ export async function hideOrEscalate(tx: DbOrTx, kase: ModerationCase, target: M
 
   const limit = await limitReached(tx, kase, current);
   if (!limit) {
-    await hideTarget(tx, current);
+    await hideTarget(tx, jobs, current);
     await tx
       .insert(moderationActions)
       .values({ caseId: kase.id, moderatorId: null, action: "hide", note: `Hidden automatically pending review: ${reported}.` });

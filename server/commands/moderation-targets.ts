@@ -27,6 +27,8 @@ import { adjustPostCommentCount } from "./post-comment-count";
 import { detachFiles, hideFiles, showFiles, type FileRule } from "./moderation-files";
 import { chatMessageTarget, directMessageTarget } from "./message-moderation";
 import type { Actor } from "../policies";
+import type { JobQueue } from "../jobs/queue";
+import { announceUnreadCountsOfPost } from "../loaders/unread-counts";
 
 /** A reportable thing as the moderation commands and the case view need it. */
 export interface ModerationTarget {
@@ -314,15 +316,17 @@ export const targetKey = (type: string, id: string) => `${type}:${id}`;
  * Hides it from everyone but its author and staff, with the files it shows
  * (policies/media.ts); answers false when it was hidden already.
  */
-export async function hideTarget(db: DbOrTx, target: ModerationTarget): Promise<boolean> {
+export async function hideTarget(db: DbOrTx, jobs: JobQueue, target: ModerationTarget): Promise<boolean> {
   if (target.hiddenAt) return false;
+  await badgesFollow(db, jobs, target);
   await KINDS[target.type].setHiddenAt(db, target.id, sql`now()`);
   await hideFiles(db, target.files.map((f) => f.url));
   return true;
 }
 
 /** Shows it again, its files under their own rules again. */
-export async function showTarget(db: DbOrTx, target: ModerationTarget): Promise<void> {
+export async function showTarget(db: DbOrTx, jobs: JobQueue, target: ModerationTarget): Promise<void> {
+  await badgesFollow(db, jobs, target);
   await KINDS[target.type].setHiddenAt(db, target.id, null);
   await showFiles(db, target.files);
 }
@@ -332,7 +336,16 @@ export async function showTarget(db: DbOrTx, target: ModerationTarget): Promise<
  * that nothing else shows become unattached uploads, which the hourly clean-up
  * job deletes (moderation-files.ts).
  */
-export async function removeTarget(db: DbOrTx, target: ModerationTarget): Promise<void> {
+export async function removeTarget(db: DbOrTx, jobs: JobQueue, target: ModerationTarget): Promise<void> {
+  await badgesFollow(db, jobs, target);
   const files = await KINDS[target.type].remove(db, target);
   await detachFiles(db, files);
+}
+
+/**
+ * A post's notifications count in its fans' badges only while it is shown:
+ * hiding, showing or removing it tells those with unread ones their new counts.
+ */
+async function badgesFollow(db: DbOrTx, jobs: JobQueue, target: ModerationTarget): Promise<void> {
+  if (target.type === "post") await announceUnreadCountsOfPost(db, jobs, target.id);
 }

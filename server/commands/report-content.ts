@@ -41,6 +41,7 @@ import { mayViewHidden } from "../policies/moderation";
 import { hideOrEscalate } from "./hide-pending-review";
 import { loadTarget, targetEvidence, targetVisibleTo, type ModerationTarget } from "./moderation-targets";
 import { reporterRecord } from "./reporter-standing";
+import type { JobQueue } from "../jobs/queue";
 
 const TARGET_NOT_FOUND = "This content does not exist or was removed";
 const OWN_CONTENT = "You cannot report your own content";
@@ -57,7 +58,7 @@ export interface FiledReport {
   hidden: boolean;
 }
 
-export async function reportContent(db: Db, input: { reporter: Actor; report: ReportFields }): Promise<FiledReport> {
+export async function reportContent({ db, jobs }: { db: Db; jobs: JobQueue }, input: { reporter: Actor; report: ReportFields }): Promise<FiledReport> {
   const { reporter, report } = input;
   const target = await loadTarget(db, report.targetType, report.targetId);
   if (!target || !mayViewHidden(reporter, target) || !(await targetVisibleTo(db, reporter, target))) throw notFound(TARGET_NOT_FOUND);
@@ -87,7 +88,7 @@ export async function reportContent(db: Db, input: { reporter: Actor; report: Re
         .onConflictDoNothing()
         .returning();
       if (!row) throw new RepeatReport();
-      const hidden = kase.status === "open" && (await hideOrEscalate(tx, kase, target));
+      const hidden = kase.status === "open" && (await hideOrEscalate(tx, jobs, kase, target));
       return { report: row, created: true, hidden };
     });
   } catch (error) {

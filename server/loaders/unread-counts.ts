@@ -120,12 +120,13 @@ export async function publishUnreadChangedForMany(tx: DbOrTx, userIds: readonly 
 const UNREAD_ANNOUNCE_BATCH = 1000;
 
 /**
- * Before notifications about a post are deleted with it: those who had unread
- * ones are told their new counts once it commits, by jobs of 1,000 people sent
- * in the deleting transaction (the delete itself stays one statement however
- * many fans were told of the post).
+ * Before notifications about a post stop or start counting (the post deleted
+ * with them, or hidden or shown again by moderation: aboutVisiblePost): those
+ * who have unread ones are told their new counts once it commits, by jobs of
+ * 1,000 people sent in the changing transaction (the change itself stays one
+ * statement however many fans were told of the post).
  */
-export async function announceUnreadCountsAfterPostDeleted(tx: DbOrTx, jobs: JobQueue, postId: string): Promise<void> {
+export async function announceUnreadCountsOfPost(tx: DbOrTx, jobs: JobQueue, postId: string): Promise<void> {
   const result = await tx.execute<{ user_id: string }>(
     sql`select distinct ${notifications.userId} as user_id from ${notifications} where ${notifications.postId} = ${postId} and ${notifications.read} = false`,
   );

@@ -173,11 +173,11 @@ describe("a video post", () => {
 
     const target = (await loadTarget(t.ctx.db, "post", res.body.id))!;
     expect(target.files.map((file) => file.url)).toContain(posterUrl);
-    await t.ctx.db.transaction((tx) => hideTarget(tx, target));
+    await t.ctx.db.transaction((tx) => hideTarget(tx, t.ctx.jobs, target));
     expect((await (await t.as(fan)).get(posterUrl)).status).toBe(404);
     expect((await (await t.as(owner)).get(posterUrl)).status).toBe(200);
 
-    await t.ctx.db.transaction((tx) => showTarget(tx, target));
+    await t.ctx.db.transaction((tx) => showTarget(tx, t.ctx.jobs, target));
     expect((await (await t.as(fan)).get(posterUrl)).status).toBe(200);
     expect((await t.anonymous().get(posterUrl)).status).toBe(404);
   });
@@ -191,7 +191,7 @@ describe("a video post", () => {
     for (const file of files) expect(await stored(file), file).toBe(true);
 
     const target = (await loadTarget(t.ctx.db, "post", res.body.id))!;
-    await t.ctx.db.transaction((tx) => removeTarget(tx, target));
+    await t.ctx.db.transaction((tx) => removeTarget(tx, t.ctx.jobs, target));
     await cleanUpUnattachedUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
     for (const file of files) expect(await stored(file), file).toBe(false);
   });

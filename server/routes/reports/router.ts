@@ -20,7 +20,7 @@ export function reportsRouter(ctx: AppContext, hooks: { contentHidden(): Promise
   router.post("/reports", async (req, res) => {
     const reporter = requireUser(req);
     const input = parse(reportInputSchema, req.body);
-    const { report, created, hidden } = await reportContent(ctx.db, { reporter, report: input });
+    const { report, created, hidden } = await reportContent({ db: ctx.db, jobs: ctx.jobs }, { reporter, report: input });
     // After the commit: an answer computed before it must not outlive the hide in the public cache.
     if (hidden) await hooks.contentHidden();
     res.status(created ? 201 : 200).json(presentReport(report));

@@ -35,11 +35,11 @@ describe("the ladder goes by the short side, never above the source", () => {
 
 describe("the stage command", () => {
   const renditions = planLadder(1920, 1080);
-  it("forces keyframes by time at 2 s then every 4 s without scene-cut keyframes, in one HLS output per rendition", () => {
+  it("forces keyframes by time at 1 s then every 4 s without scene-cut keyframes, in one HLS output per rendition", () => {
     const { args } = stageCommand({ sourceFile: "in.mp4", outputDir: "out", renditions, hasAudio: true, posterAtSeconds: 1 });
-    expect(args).toContain("expr:if(eq(n_forced,0),1,gte(t,2+(n_forced-1)*4))");
+    expect(args).toContain("expr:if(eq(n_forced,0),1,gte(t,1+(n_forced-1)*4))");
     expect(args[args.indexOf("-sc_threshold") + 1]).toBe("0");
-    expect(args[args.indexOf("-hls_init_time") + 1]).toBe("2");
+    expect(args[args.indexOf("-hls_init_time") + 1]).toBe("1");
     expect(args[args.indexOf("-hls_time") + 1]).toBe("4");
     expect(args[args.indexOf("-var_stream_map") + 1]).toBe("v:0,a:0 v:1,a:1 v:2,a:2");
     expect(args.at(-1)).toMatch(/poster\.jpg$/);

@@ -107,7 +107,7 @@ describe("a landscape clip with a tone", () => {
 });
 
 describe("portrait and rotated sources keep their shape", () => {
-  it("a 720×1280 reel without sound: 360 and 720 by the short side, no audio track, segments cut at the same marks (2 s, then every 4 s)", async () => {
+  it("a 720×1280 reel without sound: 360 and 720 by the short side, no audio track, segments cut at the same marks (1 s, then every 4 s)", async () => {
     const asset = await uploaded(await clip("portrait.mp4", { width: 720, height: 1280, seconds: 9 }));
     expect(await transcode(asset)).toBe("done");
 
@@ -122,8 +122,8 @@ describe("portrait and rotated sources keep their shape", () => {
 
     // Aligned keyframes: every rendition has the same segments with the same lengths.
     const durations = await Promise.all(done.renditions.map(async (r) => (await text(r.playlistPath)).match(/#EXTINF:[\d.]+/g)));
-    // 9 s: 2 s first (all a player waits for before its first frame), then 4 and 3.
-    expect(durations[0]!.map((d) => Math.round(Number(d.slice("#EXTINF:".length))))).toEqual([2, 4, 3]);
+    // 9 s: 1 s first (all a player waits for before its first frame), then 4 and 4.
+    expect(durations[0]!.map((d) => Math.round(Number(d.slice("#EXTINF:".length))))).toEqual([1, 4, 4]);
     expect(durations[1]).toEqual(durations[0]);
     expect(done.renditions.map((r) => r.segmentPaths.length)).toEqual([3, 3]);
   });

@@ -43,8 +43,7 @@ export type DeliveryOptions = z.output<typeof deliveryOptionsSchema>;
 
 export const PICKUP_ONLY: DeliveryOptions = { pickup: true, shipping: false, shippingCents: 0 };
 
-export const DELIVERY_METHODS = ["pickup", "shipping"] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export type DeliveryMethod = "pickup" | "shipping";
 
 const addressLine = (label: string, max: number) =>
   z
@@ -63,7 +62,8 @@ const optionalAddressLine = (label: string, max: number) =>
     .optional()
     .transform((text) => (text ? text : undefined));
 
-export const shippingAddressSchema = z
+/** Where a shipped order goes (the checkout form validates with it too). */
+const shippingAddressSchema = z
   .object({
     name: addressLine("Name", 100),
     line1: addressLine("Address", 200),
@@ -127,3 +127,39 @@ export const ORDER_HOLDING_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 export const ORDER_ROLES = ["buyer", "seller"] as const;
+
+/** One change of an order's status (GET /api/orders/:id): who (null: the payment provider or the clock), when, from, to. */
+export interface OrderEventView {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  actorId: string | null;
+  createdAt: string;
+}
+
+/** An order as its buyer, its seller and staff see it; amounts in integer cents. */
+export interface OrderView {
+  id: string;
+  itemId: string | null;
+  itemTitle: string;
+  buyerId: string | null;
+  sellerId: string | null;
+  status: OrderStatus;
+  delivery: { method: DeliveryMethod; address: ShippingAddress | null };
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  commissionCents: number;
+  currency: string;
+  /** Until when a pending order holds the item. */
+  reservedUntil: string;
+  paidAt: string | null;
+  createdAt: string;
+  /** Oldest first; GET /api/orders/:id only. */
+  events?: OrderEventView[];
+}
+
+/** POST /api/marketplace-items/:id/orders: the order, and what pays it (the card form's provider and client secret). */
+export interface PlacedOrderView {
+  order: OrderView;
+  payment: { provider: "stripe" | "test"; clientSecret: string };
+}

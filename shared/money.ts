@@ -44,6 +44,20 @@ export function splitGrossCents(grossCents: number): { creatorCents: number; pla
 }
 
 /**
+ * The platform's commission on a Paw Bazar sale: the listing's rate times the
+ * subtotal (shipping carries none), rounded half-up to the cent like the
+ * creator's share. The rate is the listing's decimal ("0.0500", at most four
+ * places), counted in ten-thousandths so the product is exact integer arithmetic.
+ */
+export function commissionCents(subtotalCents: number, rate: string | number): number {
+  const tenThousandths = Math.round(Number(rate) * 10_000);
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0 || !(tenThousandths >= 0 && tenThousandths <= 10_000)) {
+    throw new RangeError(`Not a commission: ${rate} of ${subtotalCents}`);
+  }
+  return Math.floor((subtotalCents * tenThousandths + 5_000) / 10_000);
+}
+
+/**
  * The ledger's accounts. Signs: a positive amount is a debit. A paid invoice debits
  * fan payments (money received) and credits the creator's payable (80%) and the
  * platform's revenue (20%); a refund or a lost dispute reverses it; a payout debits

@@ -26,6 +26,8 @@ export interface JobPayloads {
   "prune-realtime-events": Record<string, never>;
   /** Apply a verified payment event (stored in payment_events by the webhook) to subscriptions, invoices and the ledger. */
   "process-payment-event": { eventId: string };
+  /** A Paw Bazar order's reservation ran out: unless paid, it expires and its item is available again (server/orders/expire.ts). */
+  "expire-order": { orderId: string };
   /** The built-in test payment provider: POST one of its events to the app's webhook, signed, until it answers 2xx. */
   "test-payments-deliver-event": { eventId: string };
   /** The built-in test payment provider: renewals, retries, expiries, period ends and payouts due at its clock. */
@@ -146,6 +148,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   },
   "process-payment-event": {
     // A provider outage while re-reading the event's object: retried for about a day.
+    queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
+    batchSize: 20,
+  },
+  "expire-order": {
+    // Sent with the order for its reservedUntil; retried while the provider cannot cancel the payment.
     queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
     batchSize: 20,
   },

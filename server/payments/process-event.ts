@@ -24,6 +24,8 @@
  * - A change of tier is provider state too: the provider subscription's metadata
  *   says which tier its price is for and from when (./tier-metadata.ts); an
  *   upgrade applies at once, a downgrade waits (scheduled) for the renewal.
+ * - A Paw Bazar order's PaymentIntent (payment_intent.*) is re-read too; once it
+ *   has succeeded the order is paid and its item sold (server/orders/apply-payment.ts).
  * - The creator hears "New PawFan!" when a subscription's first invoice is paid
  *   (at most once a day for the same fan: ./notify-new-fan.ts).
  */
@@ -43,6 +45,7 @@ import {
 import { centsToDecimal } from "@shared/money";
 import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
+import { applyOrderPayment } from "../orders/apply-payment";
 import { notifyNewFan } from "./notify-new-fan";
 import type { PaymentProvider } from "./provider";
 import { nextStateVersion } from "./state-version";
@@ -62,7 +65,7 @@ import {
 
 export interface ProcessDeps {
   db: DbOrTx;
-  payments: Pick<PaymentProvider, "retrieveSubscription" | "retrieveInvoice" | "retrieveCharge" | "retrieveAccount">;
+  payments: Pick<PaymentProvider, "retrieveSubscription" | "retrieveInvoice" | "retrieveCharge" | "retrieveAccount" | "retrievePaymentIntent">;
 }
 
 /** What an event is about, as the provider has it now. */
@@ -70,6 +73,7 @@ type CurrentState =
   | { kind: "subscription"; subscription: Stripe.Subscription }
   | { kind: "invoice"; invoice: Stripe.Invoice; charge: Stripe.Charge | null }
   | { kind: "charge"; charge: Stripe.Charge }
+  | { kind: "payment_intent"; intent: Stripe.PaymentIntent }
   | { kind: "dispute"; dispute: Stripe.Dispute; won: boolean }
   | { kind: "account"; account: Stripe.Account }
   | { kind: "payout"; payout: Stripe.Payout; accountId: string | null }
@@ -137,6 +141,9 @@ async function readCurrentState(
     const chargeId = invoiceChargeId(invoice);
     return { kind: "invoice", invoice, charge: chargeId ? await payments.retrieveCharge(chargeId) : null };
   }
+  if (type.startsWith("payment_intent.") && object.id) {
+    return { kind: "payment_intent", intent: await payments.retrievePaymentIntent(object.id) };
+  }
   if (CHARGE_EVENTS.has(type) && object.id) return { kind: "charge", charge: await payments.retrieveCharge(object.id) };
   if (REFUND_EVENTS.has(type) && object.charge) {
     const chargeId = typeof object.charge === "string" ? object.charge : object.charge.id;
@@ -161,6 +168,9 @@ async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readVe
       return;
     case "charge":
       await applyChargeRefunds(tx, state.charge, eventAt);
+      return;
+    case "payment_intent":
+      await applyOrderPayment(tx, state.intent);
       return;
     case "dispute":
       await applyDispute(tx, state.dispute, state.won, eventAt);

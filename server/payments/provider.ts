@@ -72,6 +72,28 @@ export type UpgradeOutcome =
   | { status: "requires_payment"; amountCents: number; collection: PaymentCollection };
 
 /**
+ * A one-off payment for a Paw Bazar order: a PaymentIntent on the platform's
+ * own account with a transfer group (Stripe's separate charges and transfers):
+ * the money stays with the platform until the order completes, and the seller's
+ * transfer then names the same group.
+ */
+export interface StartOrderPayment {
+  /** The app's order id, kept as the PaymentIntent's metadata (`metadata.orderId`): the event processor finds the order by it. */
+  orderId: string;
+  /** The order's total (item and shipping) in cents. */
+  amountCents: number;
+  /** "order_<id>" (server/orders/payment.ts). */
+  transferGroup: string;
+  /** What the buyer's statement and receipt say. */
+  description: string;
+}
+
+export interface StartedOrderPayment {
+  paymentIntentId: string;
+  collection: PaymentCollection;
+}
+
+/**
  * The provider's current view of its objects. The event processor reads these
  * rather than trusting the order events arrive in: whatever order they come in,
  * the state applied is the provider's latest.
@@ -123,6 +145,16 @@ export interface PaymentProvider {
    */
   retrieveInvoice(stripeInvoiceId: string): Promise<Stripe.Invoice>;
   retrieveCharge(stripeChargeId: string): Promise<Stripe.Charge>;
+
+  /** Creates an order's PaymentIntent, waiting for the buyer's card (requires_payment_method). */
+  createOrderPayment(input: StartOrderPayment): Promise<StartedOrderPayment>;
+  retrievePaymentIntent(paymentIntentId: string): Promise<Stripe.PaymentIntent>;
+  /**
+   * Cancels a PaymentIntent nobody paid (an order's reservation ran out), so it
+   * can no longer be paid; answers its status afterwards: "succeeded" when it was
+   * paid first (its event is on the way), else "canceled".
+   */
+  cancelOrderPayment(paymentIntentId: string): Promise<"canceled" | "succeeded">;
 
   /** A payout account for a creator, and the link where they finish onboarding. */
   createPayoutAccount(input: { creatorProfileId: string; email: string | null }): Promise<{ stripeAccountId: string }>;

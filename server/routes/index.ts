@@ -27,6 +27,7 @@
  *   /api/contact, /api/contact-messages/…             routes/contact/
  *   /api/community-threads/…, /api/thread-comments/…  routes/community/ (threads and their comments)
  *   /api/marketplace-items                            routes/marketplace/
+ *   /api/marketplace-items/:id/orders, /api/orders/…  routes/orders/ (Paw Bazar orders)
  *   /api/wellness-tips/…, /api/vet-articles/…         routes/articles/ (one router per kind, kinds.ts)
  *   /api/search                                       routes/search/
  *   /api/reports                                      routes/reports/ (anyone signed in reports content)
@@ -63,6 +64,7 @@ import { earningsRouter } from "./earnings/router";
 import { healthRouter } from "./health/router";
 import { liveSessionsRouter } from "./live-sessions/router";
 import { marketplaceRouter } from "./marketplace/router";
+import { ordersRouter } from "./orders/router";
 import { meRouter } from "./me/router";
 import { messagesRouter } from "./messages/router";
 import { moderationRouter } from "./moderation/router";
@@ -191,6 +193,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     prefixes: ["/api/marketplace-items"],
     folder: "routes/marketplace",
     build: ({ ctx }) => marketplaceRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/marketplace-items/:id/orders", "/api/orders"],
+    folder: "routes/orders",
+    build: ({ ctx }) => ordersRouter(ctx),
   },
   {
     mount: "/api",

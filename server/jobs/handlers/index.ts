@@ -19,6 +19,7 @@ import { notifyFansOfLive } from "../../live/notify-fans";
 import { remindFansOfLive } from "../../live/sessions";
 import { saveLiveReplay } from "../../live/replay";
 import { endVanishedLives } from "../../live/orphans";
+import { expireOrder } from "../../orders/expire";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -70,6 +71,10 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "process-payment-event": async ({ eventId }) => {
       await processPaymentEventJob(ctx, eventId);
+    },
+    "expire-order": async ({ orderId }) => {
+      // Run before its time (clocks apart): failing makes the queue try again shortly.
+      if ((await expireOrder(ctx, orderId)) === "not due") throw new Error(`order ${orderId}: its reservation has not run out yet`);
     },
     "test-payments-deliver-event": async ({ eventId }) => {
       await deliverTestPaymentEvent(ctx, eventId);

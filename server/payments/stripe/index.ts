@@ -27,13 +27,23 @@
  *   creator's transfer and the platform's fee in proportion on a destination charge.
  * - createPayoutAccount / onboardingLink: POST /v1/accounts (type express) and
  *   POST /v1/account_links (account_onboarding).
+ * - createOrderPayment: POST /v1/payment_intents {amount, currency usd, transfer_group,
+ *   metadata.orderId, automatic_payment_methods} on the platform, keyed by the order id;
+ *   cancelOrderPayment: POST /v1/payment_intents/:id/cancel (one already paid is left alone).
  * - verifyEvent: the SDK's constructEvent through the one verifier (../signature), no network.
  */
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { PLATFORM_FEE_PERCENT } from "@shared/constants/money";
 import { PRODUCT_NAME } from "@shared/constants/product";
-import type { PaymentCollection, PaymentProvider, StartSubscription, StartedSubscription, UpgradeOutcome } from "../provider";
+import type {
+  PaymentCollection,
+  PaymentProvider,
+  StartedOrderPayment,
+  StartSubscription,
+  StartedSubscription,
+  UpgradeOutcome,
+} from "../provider";
 import { tierMetadata } from "../tier-metadata";
 import { verifyStripeSignature, WebhookSignatureError } from "../signature";
 import { isStripeCode, stripeCall, subscriptionEnded } from "./errors";
@@ -304,6 +314,40 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     // since API version 2025-03-31 an invoice no longer names its charge itself.
     retrieveInvoice: (id) => stripeCall(() => stripe.invoices.retrieve(id, { expand: ["payments.data.payment.payment_intent"] })),
     retrieveCharge: (id) => stripeCall(() => stripe.charges.retrieve(id)),
+
+    createOrderPayment: (input) =>
+      stripeCall(async (): Promise<StartedOrderPayment> => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: "usd",
+            description: input.description,
+            transfer_group: input.transferGroup,
+            metadata: { orderId: input.orderId },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: `pawfans-order-${input.orderId}` },
+        );
+        if (!intent.client_secret) throw new Error(`Stripe payment intent ${intent.id} has no client secret`);
+        return { paymentIntentId: intent.id, collection: { provider: "stripe", clientSecret: intent.client_secret } };
+      }),
+
+    retrievePaymentIntent: (id) => stripeCall(() => stripe.paymentIntents.retrieve(id)),
+
+    cancelOrderPayment: (id) =>
+      stripeCall(async () => {
+        try {
+          await stripe.paymentIntents.cancel(id);
+          return "canceled" as const;
+        } catch (err) {
+          // Stripe refuses to cancel a paid (or already canceled) intent: answer what it is.
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+          const intent = await stripe.paymentIntents.retrieve(id);
+          if (intent.status === "succeeded") return "succeeded" as const;
+          if (intent.status === "canceled") return "canceled" as const;
+          throw err;
+        }
+      }),
 
     createPayoutAccount: ({ creatorProfileId, email }) =>
       stripeCall(async () => {

@@ -13,6 +13,9 @@
  * next renewal bills ("none"); both keep the tier in the metadata as the Stripe
  * provider does (../tier-metadata.ts).
  *
+ * A Paw Bazar order is paid by a PaymentIntent of its own (./payment-intents.ts),
+ * confirmed with the same test cards through the same confirm endpoint.
+ *
  * Test cards (./cards.ts): 4242 4242 4242 4242 succeeds; 4000 0000 0000 0341
  * succeeds now and fails at the next renewal; 4000 0000 0000 0002 and any other
  * number is declined.
@@ -47,6 +50,7 @@ import { acceptsFirstCharge, acceptsRecurringCharge, DECLINE_MESSAGE, normalizeC
 import { clockNow, moveClock } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
+import { cancelPaymentIntent, confirmPaymentIntent, createPaymentIntent, findPaymentIntent, stripePaymentIntent } from "./payment-intents";
 import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription, type TestSubscriptionRow } from "./shapes";
 import { addMonthsUtc, DAY_MS, prorationCents, unix } from "./time";
 
@@ -57,9 +61,9 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly kind: "test";
   /** The provider's clock: the real time plus the offset the staff advanced it by. */
   now(): Promise<Date>;
-  /** The app's subscription that a client secret pays for, or null for an unknown secret. */
-  findPayment(clientSecret: string): Promise<{ appSubscriptionId: string | null } | null>;
-  /** Pays the open first invoice with a test card: "declined" leaves it open for another try. */
+  /** The app's subscription or order that a client secret pays for, or null for an unknown secret. */
+  findPayment(clientSecret: string): Promise<{ appSubscriptionId: string | null; appOrderId: string | null } | null>;
+  /** Pays the open first invoice (or an order's PaymentIntent) with a test card: "declined" leaves it open for another try. */
   confirmPayment(clientSecret: string, cardNumber: string): Promise<"succeeded" | "declined">;
   /** Moves the clock a day at a time, running the billing cycle at each step; answers the new time. */
   advanceClock(days: number): Promise<Date>;
@@ -339,6 +343,16 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
       return stripeCharge(found.invoice, found.subscription);
     },
 
+    createOrderPayment: (input) => createPaymentIntent(books, input),
+
+    async retrievePaymentIntent(id) {
+      const intent = await findPaymentIntent(db, { id });
+      if (!intent) throw new PaymentProviderError(404, `No such payment_intent: ${id}`, "resource_missing", false);
+      return stripePaymentIntent(intent);
+    },
+
+    cancelOrderPayment: (id) => cancelPaymentIntent(books, id),
+
     async createPayoutAccount(input) {
       return db.transaction(async (tx) => {
         const now = await clockNow(tx);
@@ -373,14 +387,21 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
     },
 
     async findPayment(clientSecret) {
+      const intent = await findPaymentIntent(db, { clientSecret });
+      if (intent) {
+        const orderId = (intent.metadata as Record<string, string>).orderId;
+        return { appSubscriptionId: null, appOrderId: typeof orderId === "string" ? orderId : null };
+      }
       const found = await loadInvoice(eq(testPaymentInvoices.clientSecret, clientSecret));
       if (!found) return null;
       const id = (found.subscription.metadata as Record<string, string>).subscriptionId;
-      return { appSubscriptionId: typeof id === "string" ? id : null };
+      return { appSubscriptionId: typeof id === "string" ? id : null, appOrderId: null };
     },
 
     async confirmPayment(clientSecret, cardNumber) {
       const card = normalizeCardNumber(cardNumber);
+      const intent = await findPaymentIntent(db, { clientSecret });
+      if (intent) return confirmPaymentIntent(books, intent.id, card);
       const found = await loadInvoice(eq(testPaymentInvoices.clientSecret, clientSecret));
       if (!found) throw new PaymentProviderError(404, "No such payment", "resource_missing", false);
       return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * endpoints under /api/payments/test/…, which answer 404 when Stripe is the
  * provider:
  *
- *   POST /api/payments/test/confirm {clientSecret, cardNumber}   the fan pays the first invoice with a test card
+ *   POST /api/payments/test/confirm {clientSecret, cardNumber}   the fan pays the first invoice (a buyer their order) with a test card
  *   POST /api/payments/test/advance-clock {days}                 staff: billing as if n days had passed
  *   GET  /api/payments/test/onboarding/:accountId?return=…       the account owner: the simulated onboarding page
  *   POST /api/payments/test/onboarding/:accountId?return=…       the account owner: finishes it, then 303 back
@@ -29,6 +29,7 @@ import { authorize } from "../../policies";
 import { loadCreatorProfile } from "../../loaders/creator-profile";
 import { findPayoutAccountAtProvider } from "../../loaders/payout-account";
 import { findSubscriptionWithCreator } from "../../loaders/subscription";
+import { findOrder } from "../../orders/queries";
 
 export function paymentsRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
@@ -50,9 +51,15 @@ export function paymentsRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const input = parse(testPaymentInputSchema, req.body);
     const payment = await provider.findPayment(input.clientSecret);
-    const found = payment?.appSubscriptionId ? await findSubscriptionWithCreator(db, payment.appSubscriptionId) : undefined;
-    if (!found) throw notFound("Payment not found");
-    authorize(user, "paySubscription", found.subscription);
+    if (payment?.appOrderId) {
+      // An order's payment: its buyer's alone.
+      const order = await findOrder(db, payment.appOrderId);
+      if (!order || order.buyerId !== user.id) throw notFound("Payment not found");
+    } else {
+      const found = payment?.appSubscriptionId ? await findSubscriptionWithCreator(db, payment.appSubscriptionId) : undefined;
+      if (!found) throw notFound("Payment not found");
+      authorize(user, "paySubscription", found.subscription);
+    }
     const outcome = await provider.confirmPayment(input.clientSecret, input.cardNumber);
     if (outcome === "declined") throw new HttpError(402, DECLINE_MESSAGE);
     const answer: TestPaymentResult = { status: "succeeded" };

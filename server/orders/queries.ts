@@ -1,0 +1,30 @@
+/** Reading orders: one party's list (keyset, newest first) and one order with its events. */
+import { and, asc, eq } from "drizzle-orm";
+import { orderEvents, orders, type Order, type OrderEvent } from "../db/schema";
+import type { DbOrTx } from "../db";
+import { keyset, type PageQuery } from "../http/paging";
+
+/**
+ * The orders where the person is the buyer or the seller, newest first; served
+ * by orders_buyer_created_idx / orders_seller_created_idx, whose columns are
+ * this ORDER BY after the party. A `before` of someone else's order is unknown.
+ */
+export function listOrders(db: DbOrTx, input: PageQuery & { role: "buyer" | "seller"; userId: string }): Promise<Order[]> {
+  const party = input.role === "buyer" ? orders.buyerId : orders.sellerId;
+  const page = keyset(orders, "orders", input.before, eq(input.role === "buyer" ? orders.buyerId : orders.sellerId, input.userId));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(party, input.userId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(input.limit);
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+export function orderEventsOf(db: DbOrTx, orderId: string): Promise<OrderEvent[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

@@ -1,0 +1,133 @@
+/**
+ * The test provider's one-off payments (Paw Bazar orders), as Stripe's
+ * PaymentIntents on the platform's account: created waiting for a card
+ * (requires_payment_method), paid with a test card (succeeded, with its charge)
+ * or canceled; each change is an event (payment_intent.*) as Stripe sends them.
+ * The row is locked for every change, so a payment and a cancel racing each
+ * other end one way only.
+ */
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { testPaymentIntents } from "../../db/schema";
+import type { DbOrTx } from "../../db";
+import { PaymentProviderError, type StartedOrderPayment, type StartOrderPayment } from "../provider";
+import type { BooksDeps } from "./billing";
+import { acceptsFirstCharge, last4 } from "./cards";
+import { clockNow } from "./clock";
+import { emitEvent } from "./events";
+import { newClientSecret, newTestId } from "./ids";
+import { unix, unixOrNull } from "./time";
+
+type PaymentIntentRow = typeof testPaymentIntents.$inferSelect;
+
+const NOT_OPEN = "This payment is no longer open.";
+
+export async function createPaymentIntent(books: BooksDeps, input: StartOrderPayment): Promise<StartedOrderPayment> {
+  return books.db.transaction(async (tx) => {
+    const now = await clockNow(tx);
+    const id = newTestId("pi");
+    const [row] = await tx
+      .insert(testPaymentIntents)
+      .values({
+        id,
+        amountCents: input.amountCents,
+        currency: "usd",
+        status: "requires_payment_method",
+        clientSecret: newClientSecret(id),
+        transferGroup: input.transferGroup,
+        metadata: { orderId: input.orderId, description: input.description },
+        createdAt: now,
+      })
+      .returning();
+    await emitEvent(tx, books.jobs, now, "payment_intent.created", stripePaymentIntent(row!));
+    return { paymentIntentId: id, collection: { provider: "test", clientSecret: row!.clientSecret } };
+  });
+}
+
+export async function findPaymentIntent(db: DbOrTx, where: { id: string } | { clientSecret: string }): Promise<PaymentIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testPaymentIntents)
+    .where("id" in where ? eq(testPaymentIntents.id, where.id) : eq(testPaymentIntents.clientSecret, where.clientSecret));
+  return row;
+}
+
+async function lockPaymentIntent(tx: DbOrTx, id: string): Promise<PaymentIntentRow> {
+  const [row] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).for("update");
+  if (!row) throw new PaymentProviderError(404, `No such payment_intent: ${id}`, "resource_missing", false);
+  return row;
+}
+
+/** Pays the intent with a test card; a declined card leaves it open for another try. Paying twice is one payment. */
+export async function confirmPaymentIntent(books: BooksDeps, id: string, card: string): Promise<"succeeded" | "declined"> {
+  return books.db.transaction(async (tx) => {
+    const now = await clockNow(tx);
+    const intent = await lockPaymentIntent(tx, id);
+    if (intent.status === "succeeded") return "succeeded";
+    if (intent.status !== "requires_payment_method") {
+      throw new PaymentProviderError(409, NOT_OPEN, "payment_intent_unexpected_state", false);
+    }
+    if (!acceptsFirstCharge(card)) {
+      await emitEvent(tx, books.jobs, now, "payment_intent.payment_failed", stripePaymentIntent(intent));
+      return "declined";
+    }
+    const [paid] = await tx
+      .update(testPaymentIntents)
+      .set({ status: "succeeded", chargeId: newTestId("ch"), cardNumber: card })
+      .where(eq(testPaymentIntents.id, id))
+      .returning();
+    await emitEvent(tx, books.jobs, now, "payment_intent.succeeded", stripePaymentIntent(paid!), {
+      previousAttributes: { status: "requires_payment_method" },
+    });
+    return "succeeded";
+  });
+}
+
+export async function cancelPaymentIntent(books: BooksDeps, id: string): Promise<"canceled" | "succeeded"> {
+  return books.db.transaction(async (tx) => {
+    const now = await clockNow(tx);
+    const intent = await lockPaymentIntent(tx, id);
+    if (intent.status === "succeeded" || intent.status === "canceled") return intent.status;
+    const [canceled] = await tx
+      .update(testPaymentIntents)
+      .set({ status: "canceled", canceledAt: now })
+      .where(eq(testPaymentIntents.id, id))
+      .returning();
+    await emitEvent(tx, books.jobs, now, "payment_intent.canceled", stripePaymentIntent(canceled!), {
+      previousAttributes: { status: intent.status },
+    });
+    return "canceled";
+  });
+}
+
+/** The intent as Stripe's PaymentIntent (API version 2026-10-28.endive), typed field by field. */
+export function stripePaymentIntent(row: PaymentIntentRow): Stripe.PaymentIntent {
+  const metadata = row.metadata as Record<string, string>;
+  const fields: Partial<Stripe.PaymentIntent> = {
+    id: row.id,
+    object: "payment_intent",
+    amount: row.amountCents,
+    amount_capturable: 0,
+    amount_received: row.status === "succeeded" ? row.amountCents : 0,
+    application_fee_amount: null,
+    canceled_at: unixOrNull(row.canceledAt),
+    cancellation_reason: row.status === "canceled" ? "abandoned" : null,
+    capture_method: "automatic",
+    client_secret: row.clientSecret,
+    confirmation_method: "automatic",
+    created: unix(row.createdAt),
+    currency: row.currency,
+    customer: null,
+    description: metadata.description ?? null,
+    last_payment_error: null,
+    latest_charge: row.chargeId,
+    livemode: false,
+    metadata: { orderId: metadata.orderId ?? "" },
+    payment_method: row.cardNumber ? `pm_test_card_${last4(row.cardNumber)}` : null,
+    payment_method_types: ["card"],
+    status: row.status as Stripe.PaymentIntent.Status,
+    transfer_data: null,
+    transfer_group: row.transferGroup,
+  };
+  return fields as Stripe.PaymentIntent;
+}

@@ -221,6 +221,25 @@ describe("a live's files in memory", () => {
     expect(cache.heldBytes).toBe(0);
   });
 
+  it("two instances over one storage each keep their own copy; one a moment behind streams a segment it does not list yet", async () => {
+    const { store, cache: first, writeSegments, tick } = setUp();
+    let clock = 1_000_000;
+    const second = new LiveFileCache(store, { now: () => clock });
+    writeSegments(0, 3);
+    store.put(playlistPath(), stored(0, 3));
+    await second.playlist(LIVE, 720);
+    writeSegments(3, 4);
+    store.put(playlistPath(), stored(0, 4));
+    // The first instance reads the newer playlist; a viewer it served asks the second for segment 3.
+    expect((await first.segment(LIVE, 720, name(3)))?.length).toBe(1000);
+    expect(await second.segment(LIVE, 720, name(3))).toBeNull();
+    expect(second.heldBytes).toBe(0);
+    clock += 300;
+    tick(300);
+    expect((await second.segment(LIVE, 720, name(3)))?.length).toBe(1000);
+    expect([first.heldBytes, second.heldBytes]).toEqual([1000, 1000]);
+  });
+
   it("a playlist missing for a moment (storage replacing it) is served as last read", async () => {
     const { store, cache, tick } = setUp();
     store.put(playlistPath(), stored(0, 3));

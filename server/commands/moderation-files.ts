@@ -14,7 +14,10 @@
  *   runs inside the transaction.
  *
  * A file shown by two things at once (an upload reused in a second post) is
- * hidden with either of them; it is deleted only when neither is left.
+ * hidden with either of them; it is deleted only when neither is left. A photo
+ * that a case keeps as evidence (a reported message's, shown to moderators with
+ * the words around it) is not deleted with its message: it stays, hidden, for
+ * staff to read.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { mediaObjects, videoAssets } from "../db/schema";
@@ -62,6 +65,10 @@ export async function showFiles(db: DbOrTx, files: ReadonlyArray<{ url: string; 
 export async function detachFiles(db: DbOrTx, urls: readonly string[]): Promise<void> {
   for (const path of pathsOf(urls)) {
     if (await stillShown(db, objectUrlPath(path))) continue;
+    if (await keptAsEvidence(db, objectUrlPath(path))) {
+      await hideFiles(db, [objectUrlPath(path)]);
+      continue;
+    }
     // An uploaded video's ladder and poster go with it (its asset goes with its record: ON DELETE CASCADE).
     const [asset] = await db.select().from(videoAssets).where(eq(videoAssets.sourceObjectPath, path)).limit(1);
     const [record] = await db
@@ -81,6 +88,13 @@ export async function detachFiles(db: DbOrTx, urls: readonly string[]): Promise<
       where id = ${ownerId}::uuid
       on conflict (object_path) do update set expires_at = excluded.expires_at`);
   }
+}
+
+/** Whether a case's evidence names the address (moderation/MessageEvidence; rare, unindexed). */
+async function keptAsEvidence(db: DbOrTx, url: string): Promise<boolean> {
+  const result = await db.execute<{ kept: boolean }>(sql`select exists (
+    select 1 from moderation_cases where evidence -> 'messages' @> ${JSON.stringify([{ mediaUrl: url }])}::jsonb) as kept`);
+  return Boolean(result.rows[0]?.kept);
 }
 
 /** Whether any profile, post, listing, article or account picture still shows the address (a rare, unindexed check). */

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import type { ModerationCaseView } from "@shared/api-types";
 import { realtimeEvents, type User } from "../../db/schema";
-import { buildCreator, buildStaff, buildSubscription, buildTier, buildUser } from "../../test/factories";
+import { cleanUpUnattachedUploads } from "../../jobs/handlers/clean-up-unattached-uploads";
+import { buildCreator, buildStaff, buildSubscription, buildTier, buildUpload, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { buildEstablishedUser, caseIdOf } from "../../test/fixtures/moderation";
 
@@ -117,6 +118,23 @@ describe("reporting a direct message", () => {
       );
     }
     expect((await caseView(caseId)).evidence!.messages[0]).toMatchObject({ text: "you are stupid", reported: true });
+  });
+
+  it("a removed message's photo stays with the case for moderators, and nobody else reads it", async () => {
+    const { creator, fan, conversation, asFan, asCreator } = await conversationWith([]);
+    const mediaUrl = await buildUpload(t.ctx.storage, fan);
+    const sent = await asFan.post(`/api/conversations/${conversation.id}/messages`).send({ content: "", mediaUrl, clientId: clientId() });
+    expect(sent.status).toBe(201);
+    await asCreator.post("/api/reports").send({ targetType: "message", targetId: sent.body.id, reason: "harassment" });
+    const caseId = await caseIdOf(t.ctx.db, { type: "message", id: sent.body.id });
+    const { version } = await caseView(caseId);
+    const acted = await (await t.as(moderator)).post(`/api/moderation/cases/${caseId}/actions`).send({ action: "remove", note: "Not for here", version });
+    expect(acted.status).toBe(200);
+    // Past the hour in which a removed upload's bytes are deleted.
+    await cleanUpUnattachedUploads(t.ctx.db, t.ctx.storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect((await caseView(caseId)).evidence!.messages[0]).toMatchObject({ mediaUrl, reported: true });
+    expect((await (await t.as(moderator)).get(mediaUrl)).status).toBe(200);
+    expect((await (await t.as(creator)).get(mediaUrl)).status).toBe(404);
   });
 
   it("is never hidden by reports: a moderator's hide is refused with 409", async () => {

@@ -3,6 +3,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentActionsMenu, type ContentAction } from "./content-actions-menu";
+import { stubResizeObserver } from "@/test/render";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -10,12 +11,7 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
-  // Radix positions its content with these, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   container = document.createElement("div");
   document.body.appendChild(container);
   root = createRoot(container);

@@ -56,3 +56,12 @@ export function withSignedIn(user: CurrentUser | null, ui: ReactNode, seed?: (cl
   seed?.(client);
   return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
 }
+
+/** Radix measures and positions its parts with ResizeObserver, which jsdom lacks: a stand-in that observes nothing. */
+export function stubResizeObserver(): void {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

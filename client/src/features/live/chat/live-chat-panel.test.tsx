@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CHAT_MUTED, type LiveSessionView } from "@shared/live";
 import type { RealtimeMessage } from "@shared/realtime";
 import type { RealtimeListener } from "@/lib/realtime";
-import { testUser, useTestRoot, withSignedIn } from "@/test/render";
+import { testUser, useTestRoot, withSignedIn, stubResizeObserver } from "@/test/render";
 import { LiveChatPanel } from "./live-chat-panel";
 
 const listeners = new Set<RealtimeListener>();
@@ -51,11 +51,7 @@ const fromViewer = (id: string, content: string) =>
 const mounted = useTestRoot();
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BENEFIT_SWITCH_LABELS, BENEFIT_SWITCHES, BENEFIT_TEMPLATES } from "@shared/benefits";
 import { createQueryClient } from "@/lib/query-client";
 import { TierForm } from "./tier-form";
+import { stubResizeObserver } from "@/test/render";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,12 +17,7 @@ let sent: { url: string; method?: string; body: unknown }[];
 
 beforeEach(async () => {
   sent = [];
-  // Radix's switch measures itself with this, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QueryClient } from "@tanstack/react-query";
 import type { PlaybackView } from "@shared/video";
-import { useTestRoot, withSignedIn, testUser } from "@/test/render";
+import { useTestRoot, withSignedIn, testUser, stubResizeObserver } from "@/test/render";
 import { preparePlayback } from "../api/playback";
 import { VideoPlayer } from "./video-player";
 
@@ -88,11 +88,7 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(async () => {
     plays += 1;
   });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LIVE_NOT_EDITABLE, LIVE_NOT_FOUND, LIVE_REMINDER_MINUTES } from "@shared/live";
 import type { PostAudience } from "@shared/post-audience";
-import { creatorProfiles, liveSessions, type CreatorProfile, type LiveSession } from "../db/schema";
+import { creatorProfiles, liveSessions, posts, type CreatorProfile, type LiveSession } from "../db/schema";
 import type { Db, DbOrTx } from "../db";
 import { badRequest, conflict, notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
@@ -32,7 +32,13 @@ interface LiveDeps {
 export interface LiveWithCreator {
   live: LiveSession;
   creator: Pick<CreatorProfile, "id" | "userId" | "petName" | "subscriptionPrice" | "benefits" | "hiddenAt">;
+  /** Its replay post is watchable (transcoded): until then the replay is not offered. */
+  replayReady: boolean;
 }
+
+/** Whether the live's replay post is watchable: one probe of posts by its key, inside the live's query. */
+export const replayReady = () =>
+  sql<boolean>`coalesce((select ${posts.videoReady} from ${posts} where ${posts.id} = ${liveSessions.replayPostId}), false)`;
 
 export async function findLiveWithCreator(db: DbOrTx, id: string): Promise<LiveWithCreator | undefined> {
   if (!/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id)) return undefined;
@@ -47,6 +53,7 @@ export async function findLiveWithCreator(db: DbOrTx, id: string): Promise<LiveW
         benefits: creatorProfiles.benefits,
         hiddenAt: creatorProfiles.hiddenAt,
       },
+      replayReady: replayReady(),
     })
     .from(liveSessions)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, liveSessions.creatorProfileId))

@@ -249,6 +249,11 @@ describe("going live from the browser", () => {
     await t.drainJobs();
     const after = (await t.anonymous().get(`/api/live-sessions/${live.id}`)).body as LiveSessionView;
     expect(after.replayPostId).toEqual(expect.any(String));
+    // While its post is still being transcoded, the replay is not offered (a player would say "not ready yet").
+    await t.ctx.db.update(posts).set({ videoReady: false }).where(eq(posts.id, after.replayPostId!));
+    expect((await t.anonymous().get(`/api/live-sessions/${live.id}`)).body.replayPostId).toBeNull();
+    const listed = await t.anonymous().get(`/api/live-sessions?creatorProfileId=${live.creatorProfileId}&status=ended`);
+    expect(listed.body.map((l: LiveSessionView) => [l.id, l.replayPostId])).toEqual([[live.id, null]]);
   }, 120_000);
 
   it("chat: those who may watch write, with the VIP badge; others and an ended live are refused", async () => {

@@ -32,7 +32,7 @@ import { badRequest, conflict, forbidden } from "../../http/errors";
 import { keyset, pageQuerySchema } from "../../http/paging";
 import { rateLimit, type RateLimitRule } from "../../http/rate-limit";
 import { parse } from "../../http/validate";
-import { cancelLive, editLive, findLiveWithCreator, liveNotFound, scheduleLive, type LiveWithCreator } from "../../live/sessions";
+import { cancelLive, editLive, findLiveWithCreator, liveNotFound, replayReady, scheduleLive, type LiveWithCreator } from "../../live/sessions";
 import { deleteLiveChat, muteInLiveChat, sendLiveChat, unmuteInLiveChat } from "../../live/chat";
 import { liveIngestPath } from "../../live/ingest-socket";
 import { endLive, startLive } from "../../live/lifecycle";
@@ -87,18 +87,18 @@ export function liveSessionsRouter(ctx: AppContext): Router {
     // Hidden creators' lives: theirs and staff's alone.
     if (!viewer?.isStaff) conditions.push(or(isNull(creatorProfiles.hiddenAt), viewer ? eq(creatorProfiles.userId, viewer.id) : undefined));
     const rows = await db
-      .select({ live: liveSessions })
+      .select({ live: liveSessions, replayReady: replayReady() })
       .from(liveSessions)
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, liveSessions.creatorProfileId))
       .where(and(...conditions))
       .orderBy(...orderBy)
       .limit(query.limit);
-    res.json(rows.map((row) => presentLiveSession(row.live)));
+    res.json(rows.map((row) => presentLiveSession(row.live, row)));
   });
 
   router.get("/live-sessions/:id", async (req, res) => {
-    const { live } = await loadLive(currentUser(req), req.params.id);
-    res.json(presentLiveSession(live));
+    const found = await loadLive(currentUser(req), req.params.id);
+    res.json(presentLiveSession(found.live, found));
   });
 
   router.patch("/live-sessions/:id", async (req, res) => {

@@ -5,6 +5,7 @@
  * Endpoints: GET/POST /v1/customers[/:id], GET/POST /v1/products[/:id],
  * POST /v1/subscriptions, GET/POST/DELETE /v1/subscriptions/:id (a price change
  * too), POST /v1/prices, POST /v1/invoices/create_preview, GET /v1/invoices/:id, GET /v1/payment_intents/:id, GET /v1/charges/:id,
+ * POST /v1/payment_intents, POST /v1/payment_intents/:id/cancel,
  * POST /v1/refunds, POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links.
  */
 import type { RequestContext } from "./events";
@@ -12,6 +13,7 @@ import { createAccount, createAccountLink } from "./operations/accounts";
 import { createCustomer } from "./operations/customers";
 import { createProduct, updateProduct } from "./operations/products";
 import { createRefund } from "./operations/refunds";
+import { cancelPaymentIntent, createPaymentIntent } from "./operations/payment-intents";
 import { createPrice } from "./operations/prices";
 import { changeSubscriptionPrice, previewSubscriptionChange } from "./operations/price-changes";
 import { cancelSubscription, createSubscription, updateSubscription } from "./operations/subscriptions";
@@ -55,6 +57,18 @@ export function routesOf(state: StandInState): Route[] {
     },
     { method: "GET", pattern: /^\/v1\/invoices\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "invoice") },
     { method: "POST", pattern: /^\/v1\/prices$/, known: ["currency", "product", "unit_amount", "recurring", "metadata", "expand"], handle: (_, p, c) => createPrice(state, p, c) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/payment_intents$/,
+      known: ["amount", "currency", "description", "transfer_group", "metadata", "automatic_payment_methods", "expand"],
+      handle: (_, p, c) => createPaymentIntent(state, p, c),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      known: ["cancellation_reason", "expand"],
+      handle: (id, _, c) => cancelPaymentIntent(state, id, c),
+    },
     { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "payment_intent") },
     { method: "GET", pattern: /^\/v1\/charges\/([^/]+)$/, known: ["expand"], handle: (id) => state.store.get(id, "charge") },
     {

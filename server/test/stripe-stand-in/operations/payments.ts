@@ -8,6 +8,7 @@ import type { StandInState } from "../state";
 import { DAY, newId } from "../store";
 import { declineFor, TEST_CARDS } from "../test-cards";
 import { openInvoice } from "./invoices";
+import { confirmOrderPayment } from "./payment-intents";
 import { addMonths, cancelSubscription } from "./subscriptions";
 
 export interface PaymentOutcome {
@@ -26,6 +27,11 @@ export function confirmPayment(state: StandInState, clientSecret: string, card: 
   );
   if (!paymentIntent) throw new Error(`No payment intent has the client secret ${clientSecret}`);
   if (paymentIntent.status === "succeeded") return { status: "succeeded" };
+  // A PaymentIntent of its own (no invoice pays through it): an order's.
+  const ofInvoice = [...store.objects.values()].some(
+    (o) => o.object === "invoice" && (o as Stripe.Invoice).payments?.data[0].payment.payment_intent === paymentIntent.id,
+  );
+  if (!ofInvoice) return confirmOrderPayment(state, paymentIntent, card.replace(/\s/g, ""));
   const paymentMethod = newId("pm");
   store.cards.set(paymentMethod, card.replace(/\s/g, ""));
   return attempt(state, paymentIntent, paymentMethod, { firstPayment: true });

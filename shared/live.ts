@@ -16,6 +16,8 @@ export const LIVE_NOT_FOUND = "Live session not found";
 export const LIVE_NOT_EDITABLE = "Only a scheduled live can be changed";
 export const LIVE_NOT_STARTABLE = "Only a scheduled live can start";
 export const LIVE_NOT_LIVE = "This live is not live";
+/** A live chat message's longest text (a live's chat scrolls fast). */
+export const LIVE_CHAT_MAX_LENGTH = 500;
 /** A viewer the creator (or staff) muted: 403 on their chat messages until the live ends. */
 export const LIVE_CHAT_MUTED = "You've been muted in this live's chat. You can keep watching.";
 export const LIVE_CHAT_TOO_FAST = "You're sending messages too quickly. Please wait a few seconds.";

@@ -18,6 +18,7 @@ import { CONTACT_MINIMUMS, LIST_LIMITS, TEXT_LIMITS } from "./constants/text-lim
 import { MEDIA_TYPES } from "./constants/uploads";
 import { BENEFIT_SWITCH_LABELS, EXCLUSIVE_POSTS_PER_MONTH_MAX, VIDEO_LEVELS, type Benefits, type BenefitSwitch } from "./benefits";
 import { deliveryOptionsSchema, PICKUP_ONLY, SELLER_ITEM_STATUSES } from "./marketplace";
+import { LIVE_CHAT_MAX_LENGTH } from "./live";
 import { centsToDecimal, toCents } from "./money";
 import { audienceOfIsPremium, POST_AUDIENCE_KINDS, type PostAudience } from "./post-audience";
 
@@ -587,7 +588,7 @@ export type LiveSessionUpdate = z.input<typeof liveSessionUpdateSchema>;
 /** POST /api/live-sessions/:id/chat. */
 export const liveChatInputSchema = z
   .object({
-    content: requiredText("Please write a message", "Message", 500),
+    content: requiredText("Please write a message", "Message", LIVE_CHAT_MAX_LENGTH),
     clientId: z.string({ error: "clientId must be text" }).trim().min(1, "clientId is required").max(64, "clientId must be at most 64 characters"),
   })
   .strip();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { BellOff, Crown, MessagesSquare, Pin } from "lucide-react";
-import type { ChatRoom, ChatRoomsView } from "@shared/chat";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatRoom, type ChatRoomsView } from "@shared/chat";
+import { ChatComposer } from "@/components/chat-composer";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { useChatMessages, type ListedChatMessage } from "../api/chat-messages";
 import { useLiveChat } from "../api/live-chat";
 import { useDeleteChatMessage, useMuteInChat, usePinChatMessage, useSetVipRoomOpen } from "../api/moderate-chat";
 import { newClientId, useSendChatMessage } from "../api/send-chat-message";
-import { ChatComposer } from "./chat-composer";
 import { ChatMessage, type ChatMessageActions } from "./chat-message";
 
 const ROOM_LABELS: Record<ChatRoom, string> = { main: "Community", vip: "VIP room" };
@@ -158,6 +158,8 @@ function RoomConversation({ view, room, petName }: { view: ChatRoomsView; room: 
         </p>
       ) : (
         <ChatComposer
+          label="Message"
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           draft={draft}
           onDraftChange={setDraft}
           onSend={onSend}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { MessageCircle, SendHorizontal } from "lucide-react";
-import { LIVE_CHAT_MUTED, type LiveSessionView } from "@shared/live";
-import { Button } from "@/components/ui/button";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { MessageCircle } from "lucide-react";
+import { LIVE_CHAT_MAX_LENGTH, LIVE_CHAT_MUTED, type LiveSessionView } from "@shared/live";
+import { ChatComposer } from "@/components/chat-composer";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { errorMessage, errorStatus } from "@/lib/api";
@@ -10,9 +10,6 @@ import { useLiveChatMessages, type LiveChatLine } from "../api/live-chat-message
 import { useDeleteLiveChatMessage, useMuteLiveChatViewer } from "../api/moderate-live-chat";
 import { useSendLiveChat } from "../api/send-live-chat";
 import { LiveChatLineView, type LiveChatLineActions } from "./live-chat-line";
-
-/** As the server allows (shared/validation.ts, liveChatInputSchema). */
-const MAX_LENGTH = 500;
 
 export interface LiveChatPanelProps {
   live: LiveSessionView;
@@ -68,20 +65,26 @@ export function LiveChatPanel({ live, canModerate, viewerIsCreator = false, clas
         <h2 className="text-sm font-bold">Live chat</h2>
       </header>
       <ChatLines lines={lines} actions={actions} emptyText={live.status === "live" ? "Messages from the live appear here. Say hi!" : "No messages here."} />
-      <Composer
-        draft={draft}
-        onDraftChange={(text) => {
-          setDraft(text);
-          if (problem) setProblem(null);
-        }}
-        onSend={(content) => {
-          setProblem(null);
-          setDraft("");
-          send(content);
-        }}
-        closedReason={closedReason}
-        problem={problem}
-      />
+      {closedReason ? (
+        <ClosedComposer reason={closedReason} />
+      ) : (
+        <ChatComposer
+          label="Chat message"
+          placeholder="Say something nice…"
+          maxLength={LIVE_CHAT_MAX_LENGTH}
+          draft={draft}
+          onDraftChange={(text) => {
+            setDraft(text);
+            if (problem) setProblem(null);
+          }}
+          onSend={(content) => {
+            setProblem(null);
+            setDraft("");
+            send(content);
+          }}
+          problem={problem}
+        />
+      )}
     </Card>
   );
 }
@@ -115,63 +118,11 @@ function ChatLines({ lines, actions, emptyText }: { lines: LiveChatLine[]; actio
   );
 }
 
-function Composer({
-  draft,
-  onDraftChange,
-  onSend,
-  closedReason,
-  problem,
-}: {
-  draft: string;
-  onDraftChange(text: string): void;
-  onSend(content: string): void;
-  closedReason: string | null;
-  problem: string | null;
-}) {
-  const field = useRef<HTMLTextAreaElement>(null);
-  const text = draft.trim();
-  const tooLong = draft.length > MAX_LENGTH;
-  useEffect(() => {
-    if (closedReason) field.current?.blur();
-  }, [closedReason]);
-  if (closedReason) {
-    return (
-      <p className="border-t bg-muted/40 px-4 py-3 text-center text-sm text-muted-foreground" role="status">
-        {closedReason}
-      </p>
-    );
-  }
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text || tooLong) return;
-    onSend(text);
-    field.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
-  };
+/** Instead of the composer while the chat is closed to this viewer (not started, over, or muted). */
+function ClosedComposer({ reason }: { reason: string }) {
   return (
-    <form onSubmit={send} className="border-t bg-card/80 p-3">
-      <div className="flex items-end gap-2 rounded-2xl border bg-background px-3 py-1.5 focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-1 focus-within:ring-offset-background">
-        <textarea
-          ref={field}
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={1}
-          placeholder="Say something nice…"
-          aria-label="Chat message"
-          className="field-sizing-content max-h-24 min-h-6 flex-1 resize-none bg-transparent py-1.5 text-sm leading-relaxed outline-none placeholder:text-muted-foreground"
-        />
-        <Button type="submit" size="icon" className="size-9 shrink-0 rounded-full" disabled={!text || tooLong} aria-label="Send message">
-          <SendHorizontal />
-        </Button>
-      </div>
-      {(problem || draft.length > MAX_LENGTH - 50) && (
-        <p role={problem ? "alert" : undefined} className={cn("mt-1.5 text-xs", problem || tooLong ? "text-destructive" : "text-right text-muted-foreground")}>
-          {problem ?? `${draft.length}/${MAX_LENGTH}`}
-        </p>
-      )}
-    </form>
+    <p className="border-t bg-muted/40 px-4 py-3 text-center text-sm text-muted-foreground" role="status">
+      {reason}
+    </p>
   );
 }

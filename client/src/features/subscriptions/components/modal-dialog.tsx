@@ -65,9 +65,10 @@ export function ModalDialog({ open, onClose, locked = false, className, children
           event.preventDefault();
           if (!locked) onClose();
         }}
-        // A click on the backdrop lands on the <dialog> itself: the content fills it.
+        // A click on the backdrop lands on the <dialog> itself (the content fills it), outside its box;
+        // one on its own scrollbar lands on it too, inside.
         onClick={(event) => {
-          if (event.target === event.currentTarget && !locked) onClose();
+          if (event.target === event.currentTarget && !locked && !within(event.currentTarget, event.clientX, event.clientY)) onClose();
         }}
         className={cn(
           "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-2xl border bg-popover p-0 text-popover-foreground shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm open:animate-zoom-in",
@@ -92,6 +93,11 @@ export function ModalDialog({ open, onClose, locked = false, className, children
       </dialog>
     </DialogIds.Provider>
   );
+}
+
+function within(element: Element, x: number, y: number): boolean {
+  const box = element.getBoundingClientRect();
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 }
 
 /**

@@ -75,7 +75,7 @@ it("shows what the chosen plan gives: the profile price's benefits, or the chose
       </QueryClientProvider>,
     ),
   );
-  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2), { timeout: 5000 });
   expect(planLines().slice(0, 3)).toEqual(["3 exclusive posts per month(included)", "HD video content(not included)", "Community chat(included)"]);
 
   const vipChoice = [...document.querySelectorAll("label")].find((l) => l.textContent?.includes("VIP"))!.querySelector("input")!;
@@ -101,7 +101,7 @@ it("opens on the tier a locked post names ('Subscribe to VIP')", async () => {
       </QueryClientProvider>,
     ),
   );
-  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2), { timeout: 5000 });
   const vipChoice = [...document.querySelectorAll("label")].find((l) => l.textContent?.includes("VIP"))!.querySelector("input")!;
   expect(vipChoice.checked).toBe(true);
   expect(planLines().at(-1)).toBe("A birthday video");
@@ -115,7 +115,7 @@ it("is the browser's own modal dialog, named by its title and described by the o
       </QueryClientProvider>,
     ),
   );
-  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2));
+  await vi.waitFor(() => expect(document.querySelectorAll("input[type=radio]")).toHaveLength(2), { timeout: 5000 });
   const dialog = document.querySelector("dialog")!;
   expect(dialog.open).toBe(true);
   expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe("Subscribe to Biscuit");
@@ -144,7 +144,10 @@ it("closes on Escape, on the backdrop and on Close; the page does not scroll beh
   // A click on the backdrop lands on the <dialog> itself; one on its content does not close it.
   await act(async () => dialog.firstElementChild!.dispatchEvent(new MouseEvent("click", { bubbles: true })));
   expect(onOpenChange).not.toHaveBeenCalled();
-  await act(async () => dialog.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+  // jsdom lays nothing out: the dialog's box is the point (0, 0), so (0, 0) is on it (its scrollbar) and (5, 5) on the backdrop.
+  await act(async () => dialog.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: 0, clientY: 0 })));
+  expect(onOpenChange).not.toHaveBeenCalled();
+  await act(async () => dialog.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: 5, clientY: 5 })));
   expect(onOpenChange).toHaveBeenLastCalledWith(false);
 
   onOpenChange.mockClear();

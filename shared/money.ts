@@ -62,12 +62,18 @@ export function commissionCents(subtotalCents: number, rate: string | number): n
  * fan payments (money received) and credits the creator's payable (80%) and the
  * platform's revenue (20%); a refund or a lost dispute reverses it; a payout debits
  * the creator's payable and credits creator payouts (money sent to their bank).
+ * A paid Paw Bazar order debits marketplace payments (money received from a
+ * buyer) and credits marketplace held: the platform holds it for the order until
+ * it completes (the seller's share then becomes payable and the commission
+ * platform revenue) or is refunded.
  */
 export const LEDGER_ACCOUNTS = {
   fanPayments: "fan_payments",
   creatorPayable: "creator_payable",
   platformRevenue: "platform_revenue",
   creatorPayouts: "creator_payouts",
+  marketplacePayments: "marketplace_payments",
+  marketplaceHeld: "marketplace_held",
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
 

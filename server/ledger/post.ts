@@ -8,6 +8,8 @@
  *   dispute      the same as a refund (the disputed money is taken back)
  *   dispute_won  the money of a lost-then-won dispute comes back (a charge again)
  *   payout       +amount creator_payable, −amount creator_payouts
+ *   order_payment  +total marketplace_payments, −total marketplace_held (a Paw Bazar
+ *                order's payment, held until the order completes or is refunded)
  *
  * Every function is idempotent: a transfer is unique by (kind, reference), so the
  * same provider event recorded again is a no-op (the entries are written only when
@@ -26,7 +28,7 @@ import { invoices, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { LEDGER_ACCOUNTS, creatorShareCents, splitGrossCents, type LedgerAccount } from "@shared/money";
 import type { DbOrTx } from "../db";
 
-const LEDGER_TRANSFER_KINDS = ["charge", "refund", "dispute", "dispute_won", "payout"] as const;
+const LEDGER_TRANSFER_KINDS = ["charge", "refund", "dispute", "dispute_won", "payout", "order_payment"] as const;
 type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
 /** The kinds that take an invoice's money back (dispute_won gives it back again). */
@@ -83,7 +85,7 @@ function assertCents(value: number, what: string, { positive }: { positive: bool
  */
 async function postTransfer(
   db: DbOrTx,
-  transfer: { kind: LedgerTransferKind; reference: string; creatorProfileId: string; invoiceId: string | null; occurredAt: Date },
+  transfer: { kind: LedgerTransferKind; reference: string; creatorProfileId: string | null; invoiceId: string | null; occurredAt: Date },
   buildEntries: (tx: DbOrTx) => Promise<Entry[]>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -242,6 +244,26 @@ export async function recordPayout(db: DbOrTx, input: PayoutSent): Promise<void>
     async () => [
       { account: LEDGER_ACCOUNTS.creatorPayable, creatorProfileId: input.creatorProfileId, amountCents: input.amountCents },
       { account: LEDGER_ACCOUNTS.creatorPayouts, creatorProfileId: input.creatorProfileId, amountCents: -input.amountCents },
+    ],
+  );
+}
+
+export interface OrderPaid {
+  /** The provider's PaymentIntent id: the transfer's reference. */
+  paymentIntentId: string;
+  totalCents: number;
+  occurredAt: Date;
+}
+
+/** A paid Paw Bazar order: the buyer's whole payment (item and shipping) is held for the order. */
+export async function recordOrderPaid(db: DbOrTx, input: OrderPaid): Promise<void> {
+  assertCents(input.totalCents, "An order's total", { positive: false });
+  await postTransfer(
+    db,
+    { kind: "order_payment", reference: input.paymentIntentId, creatorProfileId: null, invoiceId: null, occurredAt: input.occurredAt },
+    async () => [
+      { account: LEDGER_ACCOUNTS.marketplacePayments, creatorProfileId: null, amountCents: input.totalCents },
+      { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: -input.totalCents },
     ],
   );
 }

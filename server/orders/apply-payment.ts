@@ -4,12 +4,14 @@
  * it has succeeded, the pending order is paid and its item sold. This is the
  * only way an order becomes paid. The order is found by the intent's
  * metadata.orderId (an event may come before the order row has the intent's id).
- * Applying the same state again changes nothing.
+ * The payment is recorded in the ledger as held for the order (../ledger/post.ts,
+ * recordOrderPaid). Applying the same state again changes nothing.
  */
 import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { orders } from "../db/schema";
 import type { DbOrTx } from "../db";
+import { recordOrderPaid } from "../ledger/post";
 import { markItemSold } from "./item-status";
 import { transitionOrder } from "./transition";
 
@@ -34,8 +36,9 @@ export async function applyOrderPayment(tx: DbOrTx, intent: Stripe.PaymentIntent
   }
   await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id));
   // At the moment it is applied: the provider's event times are whole seconds, and the order's history must keep its order.
-  await transitionOrder(tx, { orderId: order.id, to: "paid", actorId: null });
+  const paid = await transitionOrder(tx, { orderId: order.id, to: "paid", actorId: null });
   await markItemSold(tx, order.itemId);
+  await recordOrderPaid(tx, { paymentIntentId: intent.id, totalCents: paid.totalCents, occurredAt: paid.paidAt ?? new Date() });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

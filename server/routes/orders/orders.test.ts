@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
 import type { OrderView, PlacedOrderView } from "@shared/marketplace";
-import { marketplaceItems, orderEvents, orders, type User } from "../../db/schema";
+import { ledgerEntries, ledgerTransfers, marketplaceItems, orderEvents, orders, type User } from "../../db/schema";
 import { JOBS_SCHEMA } from "../../jobs/queue";
 import { expireOrder } from "../../orders/expire";
 import { buildStaff, buildUser } from "../../test/factories";
@@ -47,6 +47,19 @@ async function pay(who: User, placed: PlacedOrderView, card: string = CARDS.succ
   const res = await (await t.as(who)).post("/api/payments/test/confirm").send({ clientSecret: placed.payment.clientSecret, cardNumber: card });
   await t.drainJobs();
   return res;
+}
+
+/** The ledger transfers of an order's payment, each with its entries by account. */
+async function ledgerOf(placed: PlacedOrderView) {
+  const [row] = await t.ctx.db.select({ paymentIntentId: orders.paymentIntentId }).from(orders).where(eq(orders.id, placed.order.id));
+  const transfers = await t.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, row!.paymentIntentId!));
+  return Promise.all(
+    transfers.map(async (transfer) => {
+      const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transfer.id));
+      expect(entries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
+      return { kind: transfer.kind, entries: Object.fromEntries(entries.map((entry) => [entry.account, entry.amountCents])) };
+    }),
+  );
 }
 
 const viewOrder = async (who: User, id: string) => (await t.as(who)).get(`/api/orders/${id}`);
@@ -180,6 +193,16 @@ describe("paying an order", () => {
     // Paying twice is one payment; the order stays paid.
     expect((await pay(buyer, placed)).status).toBe(200);
     expect(await t.ctx.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, placed.order.id), eq(orderEvents.toStatus, "paid")))).toHaveLength(1);
+    expect(await ledgerOf(placed)).toEqual([{ kind: "order_payment", entries: { marketplace_payments: 1250, marketplace_held: -1250 } }]);
+  });
+
+  it("holds the buyer's whole payment in the ledger (item and shipping), once, summing to zero", async () => {
+    const item = await listItem();
+    const placed = (await order(buyer, item.id, { method: "shipping", address: ADDRESS })).body as PlacedOrderView;
+    expect(await ledgerOf(placed)).toEqual([]);
+    await pay(buyer, placed);
+    await pay(buyer, placed);
+    expect(await ledgerOf(placed)).toEqual([{ kind: "order_payment", entries: { marketplace_payments: 1900, marketplace_held: -1900 } }]);
   });
 
   it("a declined card leaves the order pending and the item reserved; another person cannot pay it", async () => {

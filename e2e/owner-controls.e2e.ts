@@ -151,7 +151,7 @@ describe("a PawPal controls what they published", () => {
     const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
     expect(data.account.email).toBe(owner.email);
     expect(data.posts).toEqual([expect.objectContaining({ caption: newCaption })]);
-    expect(data.marketplaceItems).toEqual([expect.objectContaining({ status: "sold" })]);
+    expect(data.marketplaceItems).toEqual([expect.objectContaining({ status: "withdrawn" })]);
     expect(data.subscriptionTiers).toEqual([expect.objectContaining({ name: "Beach Club", archivedAt: expect.any(String) })]);
     expect(data.subscribers).toEqual([expect.objectContaining({ fan: "Fred Fanning", status: "active" })]);
     expect(JSON.stringify(data)).not.toContain(fan.email);

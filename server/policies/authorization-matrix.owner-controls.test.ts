@@ -105,10 +105,10 @@ const matrix: Record<string, MatrixRow> = {
     expected: ownerOrStaff(204),
     refusals: { 403: "Only the comment's author or staff can delete it" },
   },
-  "PATCH /api/marketplace-items/:id (mark as sold)": {
+  "PATCH /api/marketplace-items/:id (withdraw)": {
     async arrange() {
       const { owner, item } = await ownItem();
-      return { owner, send: (a) => a.patch(`/api/marketplace-items/${item.id}`).send({ status: "sold" }) };
+      return { owner, send: (a) => a.patch(`/api/marketplace-items/${item.id}`).send({ status: "withdrawn" }) };
     },
     expected: ownerOnly(200),
     refusals: { 403: "Only the seller can edit this item" },

@@ -95,7 +95,7 @@ const endpoints: Endpoint[] = [
         .returning();
       const photo = await buildUpload(t.ctx.storage, owner);
       const agent = await withAgent(owner);
-      const valid = { title: "Crate", description: "Used", price: "25", category: "Toys", condition: "Fair", location: "Bend, OR", imageUrl: photo, status: "sold" };
+      const valid = { title: "Crate", description: "Used", price: "25", category: "Toys", condition: "Fair", location: "Bend, OR", imageUrl: photo, status: "withdrawn" };
       return { actor: owner, send: async (random) => sendJson(agent.patch(`/api/marketplace-items/${idFor(random, item!.id)}`), mutatedBody(random, valid)) };
     },
   },

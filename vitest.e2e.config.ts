@@ -29,6 +29,7 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/support/global-setup.ts"],
+    setupFiles: ["e2e/support/failure-report.ts"],
     fileParallelism: false,
     sequence: { sequencer: FileNameOrder },
     maxWorkers: 1,

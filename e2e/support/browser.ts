@@ -21,9 +21,15 @@ export const PHONE = { width: 375, height: 740 } as const;
 const ACTION_TIMEOUT_MS = 15_000;
 
 /** `extraArgs`: more of Chromium's switches, e.g. its fake camera (FAKE_CAMERA_ARGS). */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
+  return browser;
 }
+
+/** The browsers a journey has open: what a failed test leaves on their screens is reported (./failure-report.ts). */
+export const openBrowsers = new Set<Browser>();
 
 /** Chromium's built-in test camera and microphone (a moving pattern and a beep), allowed without asking. */
 export const FAKE_CAMERA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] as const;

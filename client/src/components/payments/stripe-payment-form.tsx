@@ -1,6 +1,6 @@
 /**
  * Stripe's Payment Element, in its own chunk: it is loaded only when the provider
- * is Stripe and a fan reaches the card step, and only then is Stripe.js fetched
+ * is Stripe and someone reaches a card step (subscribing, upgrading, buying an item), and only then is Stripe.js fetched
  * from js.stripe.com (the "pure" entry does not load it on import).
  */
 import { useState, type FormEvent } from "react";
@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/load-error";
 import { usePaymentConfig } from "@/hooks/use-payment-config";
 import { useTheme } from "@/hooks/use-theme";
-import { SUBSCRIPTION_FAILED } from "../api/confirm-test-payment";
+import type { PaymentFailureText } from "./confirm-test-payment";
 
 /** One Stripe.js per publishable key, for the whole visit. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -32,8 +32,7 @@ interface StripePaymentFormProps {
   priceLabel: string;
   onBusyChange: (busy: boolean) => void;
   onPaid: () => void;
-  /** The failure toast's title; "Subscription failed" unless given. */
-  failureTitle?: string;
+  failure: PaymentFailureText;
 }
 
 export default function StripePaymentForm(props: StripePaymentFormProps) {
@@ -55,7 +54,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   );
 }
 
-function PaymentForm({ priceLabel, onBusyChange, onPaid, failureTitle = SUBSCRIPTION_FAILED }: StripePaymentFormProps) {
+function PaymentForm({ priceLabel, onBusyChange, onPaid, failure }: StripePaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -68,12 +67,12 @@ function PaymentForm({ priceLabel, onBusyChange, onPaid, failureTitle = SUBSCRIP
         redirect: "if_required",
         confirmParams: { return_url: window.location.href },
       });
-      if (error) throw new Error(error.message ?? (failureTitle === SUBSCRIPTION_FAILED ? "Failed to create subscription" : "The payment failed"));
+      if (error) throw new Error(error.message ?? failure.fallback);
     },
     onMutate: () => onBusyChange(true),
     onError: () => onBusyChange(false),
     onSuccess: () => onPaid(),
-    meta: { errorTitle: failureTitle, errorFallback: failureTitle === SUBSCRIPTION_FAILED ? "Failed to create subscription" : "The payment failed" },
+    meta: { errorTitle: failure.title, errorFallback: failure.fallback },
   });
 
   function submit(event: FormEvent) {

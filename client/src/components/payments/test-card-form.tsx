@@ -12,7 +12,7 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
-} from "../card";
+} from "./card";
 
 type Field = "cardNumber" | "expiry" | "cvc";
 type Errors = Partial<Record<Field, string>>;

@@ -17,7 +17,7 @@ import { scheduledChangeText, tierChangeSummary } from "../format";
 import { ActivatingStep } from "./activating-step";
 
 // The card form is the subscribe dialog's card step (its own chunk), loaded only when an upgrade needs the card.
-const CardCollection = lazy(() => import("./payment-step").then((m) => ({ default: m.CardCollection })));
+const CardCollection = lazy(() => import("@/components/payments/card-collection").then((m) => ({ default: m.CardCollection })));
 
 interface ChangeTierDialogProps {
   subscription: MySubscriptionView;
@@ -179,7 +179,7 @@ function ChangeTierFlow({ subscription, initialTierId, onBusyChange, onDone }: C
               <CardCollection
                 payment={payment}
                 priceLabel={formatCents(stage.preview.amountDueNowCents)}
-                failureTitle="Upgrade failed"
+                failure={{ title: "Upgrade failed", fallback: "The payment failed" }}
                 onBusyChange={onBusyChange}
                 onPaid={() => waitForTier(tier.id, tier.name)}
               />

@@ -1,17 +1,14 @@
 /**
  * The subscribe dialog's card step, its own chunk (loaded when a fan presses
- * 'Subscribe Now'; the change-tier dialog collects an upgrade's card with it too):
- * the built-in test provider's card form, or Stripe's Payment Element, itself a
- * further chunk so Stripe.js loads only with that provider.
+ * 'Subscribe Now'; the change-tier dialog collects an upgrade's card with it too).
  */
-import { lazy, Suspense } from "react";
-import type { PaymentCollectionView, SubscribeAnswer } from "@shared/api-types";
-import { Skeleton } from "@/components/ui/skeleton";
+import type { SubscribeAnswer } from "@shared/api-types";
+import { CardCollection } from "@/components/payments/card-collection";
+import type { PaymentFailureText } from "@/components/payments/confirm-test-payment";
 import { formatPrice } from "@/lib/format";
-import { useConfirmTestPayment } from "../api/confirm-test-payment";
-import { TestCardForm } from "./test-card-form";
 
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+/** A declined first payment's toast. */
+const SUBSCRIPTION_FAILED: PaymentFailureText = { title: "Subscription failed", fallback: "Failed to create subscription" };
 
 interface PaymentStepProps {
   answer: SubscribeAnswer;
@@ -33,45 +30,7 @@ export default function PaymentStep({ answer, onBusyChange, onPaid }: PaymentSte
         </span>
         <span className="shrink-0 font-bold">{priceLabel}</span>
       </div>
-      <CardCollection payment={payment} priceLabel={priceLabel} onBusyChange={onBusyChange} onPaid={onPaid} />
+      <CardCollection payment={payment} priceLabel={priceLabel} onBusyChange={onBusyChange} onPaid={onPaid} failure={SUBSCRIPTION_FAILED} />
     </div>
-  );
-}
-
-interface CardCollectionProps {
-  payment: PaymentCollectionView;
-  /** On the pay button: "Pay $9.99/month", "Pay $6.33". */
-  priceLabel: string;
-  onBusyChange: (busy: boolean) => void;
-  onPaid: () => void;
-  /** The failure toast's title (a declined card). */
-  failureTitle?: string;
-}
-
-/** The card form of the payment's provider: the test provider's, or Stripe's Payment Element. */
-export function CardCollection({ payment, priceLabel, onBusyChange, onPaid, failureTitle }: CardCollectionProps) {
-  const confirm = useConfirmTestPayment(failureTitle);
-
-  function payWithTestCard(cardNumber: string) {
-    onBusyChange(true);
-    confirm.mutate(
-      { clientSecret: payment.clientSecret, cardNumber },
-      // A declined card: the toast says why, the form stays for another card.
-      { onSuccess: onPaid, onError: () => onBusyChange(false) },
-    );
-  }
-
-  return payment.provider === "stripe" ? (
-    <Suspense fallback={<Skeleton className="h-48" />}>
-      <StripePaymentForm
-        clientSecret={payment.clientSecret}
-        priceLabel={priceLabel}
-        onBusyChange={onBusyChange}
-        onPaid={onPaid}
-        failureTitle={failureTitle}
-      />
-    </Suspense>
-  ) : (
-    <TestCardForm priceLabel={priceLabel} pending={confirm.isPending} onPay={payWithTestCard} />
   );
 }

@@ -128,6 +128,9 @@ export const ORDER_HOLDING_STATUSES = [
 
 export const ORDER_ROLES = ["buyer", "seller"] as const;
 
+/** Why a buyer disputes an order. */
+export const ORDER_DISPUTE_REASONS = ["not_received", "not_as_described"] as const;
+
 /** One change of an order's status (GET /api/orders/:id): who (null: the payment provider or the clock), when, from, to. */
 export interface OrderEventView {
   fromStatus: OrderStatus | null;

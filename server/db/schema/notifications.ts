@@ -6,6 +6,7 @@ import { users } from "./accounts";
 import { posts } from "./content";
 import { creatorProfiles } from "./creators";
 import { liveSessions } from "./live";
+import { orders } from "./orders";
 
 export const notifications = pgTable(
   "notifications",
@@ -23,6 +24,8 @@ export const notifications = pgTable(
     postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
     /** A live stream's notifications (scheduled, reminder, started, canceled). */
     liveSessionId: uuid("live_session_id").references(() => liveSessions.id, { onDelete: "cascade" }),
+    /** A Paw Bazar order's notification (paid, shipped, completed …): the order it is about. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -40,6 +43,7 @@ export const notifications = pgTable(
       .on(t.userId, t.liveSessionId, t.type)
       .where(sql`${t.liveSessionId} is not null`),
     index("notifications_live_session_idx").on(t.liveSessionId).where(sql`${t.liveSessionId} is not null`),
+    index("notifications_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
 

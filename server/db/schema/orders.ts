@@ -1,7 +1,7 @@
 /** Paw Bazar orders: one buyer's purchase of one listing, and every change of its status. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ORDER_HOLDING_STATUSES, ORDER_STATUSES } from "@shared/marketplace";
+import { ORDER_DISPUTE_REASONS, ORDER_HOLDING_STATUSES, ORDER_STATUSES } from "@shared/marketplace";
 import { id, createdAt, sqlWords } from "./columns";
 import { users } from "./accounts";
 import { marketplaceItems } from "./marketplace";
@@ -33,6 +33,19 @@ export const orders = pgTable(
     /** Until when a pending order holds its item. */
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** What the seller gave when shipping (shared/marketplace.ts, shipOrderSchema). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    readyForPickupAt: timestamp("ready_for_pickup_at", { withTimezone: true }),
+    /** When a shipped or ready order completes by itself (the complete-order job is due then); a dispute stops it. */
+    completesAt: timestamp("completes_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** One of ORDER_DISPUTE_REASONS, with the buyer's words, once the buyer disputed the order. */
+    disputeReason: text("dispute_reason"),
+    disputeDetails: text("dispute_details"),
+    /** Staff's note when they resolved the dispute (refund or release). */
+    resolutionNote: text("resolution_note"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,6 +58,7 @@ export const orders = pgTable(
     index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_seller_created_idx").on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("orders_status_check", sql`${t.status} in (${sqlWords(ORDER_STATUSES)})`),
+    check("orders_dispute_reason_check", sql`${t.disputeReason} is null or ${t.disputeReason} in (${sqlWords(ORDER_DISPUTE_REASONS)})`),
     check("orders_delivery_method_check", sql`${t.deliveryMethod} in ('pickup', 'shipping')`),
     check("orders_amounts_check", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.commissionCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
   ],

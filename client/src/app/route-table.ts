@@ -92,12 +92,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     path: paths.marketplace(),
-    page: "../features/marketplace/routes/marketplace.tsx",
+    page: "./routes/marketplace.tsx",
     public: true,
     firstRead: urlOf(marketplaceItemsKey),
     firstImage: { at: "0.image", sizes: CARD_GRID_SIZES },
     opensInPlace: "item",
   },
+  { path: paths.orders(), page: "../features/orders/routes/orders.tsx" },
+  { path: routePatterns.order, page: "../features/orders/routes/order.tsx" },
   { path: paths.wellnessTips(), page: "../features/articles/routes/wellness-tips.tsx", public: true },
   { path: paths.vetsCorner(), page: "../features/articles/routes/vets-corner.tsx", public: true },
 ];

@@ -165,7 +165,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "font-size": [{
       "text": ["base", isTshirtSize, isArbitraryVariableLength, isArbitraryLength],
     }],
-    "font-style": ["italic"],
+    "font-style": ["italic", "not-italic"],
     "font-weight": [{
       "font": ["normal", "medium", "semibold", "bold", "extrabold", isArbitraryVariableWeight, isArbitraryWeight],
     }],
@@ -180,7 +180,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "line-clamp": [isNumber, isArbitraryVariable, isArbitraryNumber],
     }],
     "leading": [{
-      "leading": ["none", "none", "tight", "snug", "relaxed", isArbitraryVariable, isArbitraryValue, isNumber],
+      "leading": ["none", "none", "tight", "snug", "normal", "relaxed", isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "text-alignment": [{
       "text": ["left", "center", "right"],

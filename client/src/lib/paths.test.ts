@@ -19,6 +19,10 @@ describe("paths", () => {
     expect(paths.adminPayments).toBe("/admin/payments");
     expect(paths.community()).toBe("/community");
     expect(paths.marketplace()).toBe("/marketplace");
+    expect(paths.orders()).toBe("/orders");
+    expect(paths.orders("buyer")).toBe("/orders");
+    expect(paths.orders("seller")).toBe("/orders?role=seller");
+    expect(paths.order("o1")).toBe("/orders/o1");
     expect(paths.wellnessTips()).toBe("/wellness-tips");
     expect(paths.vetsCorner()).toBe("/vets-corner");
   });

@@ -62,6 +62,10 @@ export const paths = {
       item?: string;
     } = {},
   ) => withParams("/marketplace", params),
+  /** The signed-in person's Paw Bazar orders: Purchases, or Sales (?role=seller). */
+  orders: (role?: "buyer" | "seller") => withParams("/orders", { role: role === "seller" ? role : undefined }),
+  /** One order: its item, amounts, delivery, timeline and next step. */
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   /** Wellness Tips, optionally with one tip open (?open=<id>). */
   wellnessTips: (params: { open?: string } = {}) => withParams("/wellness-tips", params),
   /** Vets Corner, optionally with one article open (?open=<id>). */
@@ -73,4 +77,5 @@ export const routePatterns = {
   creatorProfile: "/profile/:userId",
   liveWatch: "/live/:liveSessionId",
   liveStudio: "/creator-dashboard/live/:liveSessionId/studio",
+  order: "/orders/:orderId",
 } as const;

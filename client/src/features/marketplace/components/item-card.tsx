@@ -28,7 +28,7 @@ export function ItemCard({ item, onOpen, imagePriority = false }: ItemCardProps)
             <span className="sr-only">Condition: </span>
             {item.condition}
           </Badge>
-          {item.status === "sold" && <SoldBadge />}
+          <SoldBadge status={item.status} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarDays, MapPin, SearchX, Tag, X } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
@@ -19,10 +20,12 @@ interface ItemDialogProps {
   item: UseQueryResult<MarketplaceItemView>;
   open: boolean;
   onClose: () => void;
+  /** What a buyer may do with it ('Buy now', from the orders feature), under its description. */
+  buyAction?: (item: MarketplaceItemView) => ReactNode;
 }
 
 /** One item with all its details, over the list (/marketplace?item=<id>). */
-export function ItemDialog({ item, open, onClose }: ItemDialogProps) {
+export function ItemDialog({ item, open, onClose, buyAction }: ItemDialogProps) {
   const data = item.data;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -45,7 +48,7 @@ export function ItemDialog({ item, open, onClose }: ItemDialogProps) {
                   <span className="sr-only">Condition: </span>
                   {data.condition}
                 </Badge>
-                {data.status === "sold" && <SoldBadge className="px-3 py-1 text-sm" />}
+                <SoldBadge status={data.status} className="px-3 py-1 text-sm" />
               </div>
             </div>
             <div className="space-y-5 p-6 sm:p-8">
@@ -83,6 +86,7 @@ export function ItemDialog({ item, open, onClose }: ItemDialogProps) {
               <DialogDescription className="text-base leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
                 {data.description}
               </DialogDescription>
+              {buyAction?.(data)}
             </div>
           </>
         ) : (

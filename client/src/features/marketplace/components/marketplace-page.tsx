@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { CategoryFilter } from "@/components/category-filter";
@@ -11,13 +11,13 @@ import { useUrlParams, useUrlSearchText } from "@/hooks/use-url-state";
 import { ApiError } from "@/lib/api";
 import { useMarketplaceItem, useMarketplaceItems } from "../api/items";
 import { ITEM_FILTER_PARAMS, itemFiltersFrom, narrowsBeyondCategory } from "../filters";
-import { itemCardButtonId } from "../components/item-card";
-import { ListItemAction } from "../components/list-item-action";
-import { ItemFilters } from "../components/item-filters";
-import { ItemGrid } from "../components/item-grid";
+import { itemCardButtonId } from "./item-card";
+import { ListItemAction } from "./list-item-action";
+import { ItemFilters } from "./item-filters";
+import { ItemGrid } from "./item-grid";
 
 // An opened item, with its owner's and reporters' menus and dialogs: loaded when an item is opened.
-const ItemDialog = lazy(() => import("../components/item-dialog").then((m) => ({ default: m.ItemDialog })));
+const ItemDialog = lazy(() => import("./item-dialog").then((m) => ({ default: m.ItemDialog })));
 
 /** The server's objection to the filters (a 400), for the filters to show in place of a toast. */
 function filterProblem(error: unknown): { message: string; aboutPrice: boolean } | null {
@@ -26,12 +26,17 @@ function filterProblem(error: unknown): { message: string; aboutPrice: boolean }
   return { message: error.serverMessage ?? "These filters could not be used", aboutPrice };
 }
 
+interface MarketplacePageProps {
+  /** What an opened item offers a buyer ('Buy now', composed in by the app). */
+  buyAction?: (item: MarketplaceItemView) => ReactNode;
+}
+
 /**
  * /marketplace (Paw Bazar): items for sale, searched and filtered by category,
  * condition and price (all kept in the URL), an item opened over the list
  * (?item=<id>), and the 'List Item' dialog.
  */
-export default function MarketplacePage() {
+export function MarketplacePage({ buyAction }: MarketplacePageProps) {
   const [params, setParams] = useUrlParams();
   const search = useUrlSearchText("q");
   const minPrice = useUrlSearchText("minPrice");
@@ -89,7 +94,7 @@ export default function MarketplacePage() {
       </Container>
       {itemDialogMounted && (
         <Suspense fallback={<DialogLoading />}>
-          <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} />
+          <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} buyAction={buyAction} />
         </Suspense>
       )}
     </div>

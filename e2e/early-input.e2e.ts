@@ -82,6 +82,13 @@ describe.each(RUNS)("a visitor on a slow phone acting 300 ms after the first pai
     try {
       await expectPressShown(acted);
       await expectOutcome(acted, dialogSays("Please log in to create a thread"), "'Create New Thread' asking to sign in");
+      // Shown at once, then modal (the page behind inert), and it stays open until the visitor closes it.
+      const prompt = acted.page.locator("dialog[open]");
+      await expect.poll(() => prompt.evaluate((dialog) => dialog.matches(":modal")), { timeout: OUTCOME_MS }).toBe(true);
+      await acted.page.waitForTimeout(500);
+      expect(await prompt.count(), "the prompt is still open").toBe(1);
+      await acted.page.keyboard.press("Escape");
+      await expect.poll(() => prompt.count(), { timeout: OUTCOME_MS }).toBe(0);
     } finally {
       await acted.close();
     }

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { X } from "lucide-react";
 import { SignInNotice } from "@/components/sign-in-notice";
+import { showModal, wasReallyClosed } from "@/lib/show-modal";
 
 export interface SignInPrompt {
   /** The title and description of the dialog a signed-in person gets ('Create New Thread'). */
@@ -33,10 +34,8 @@ export function SignInPromptDialog({ open, onOpenChange, title, description, mes
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", "");
-    } else if (!open && element.open) {
+    if (open && !element.open) return showModal(element);
+    if (!open && element.open) {
       element.close?.();
       element.removeAttribute("open");
     }
@@ -48,10 +47,11 @@ export function SignInPromptDialog({ open, onOpenChange, title, description, mes
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       // Escape, or close() from anywhere.
-      onClose={() => onOpenChange(false)}
+      onClose={(event) => wasReallyClosed(event.currentTarget) && onOpenChange(false)}
       // A click on the backdrop lands on the <dialog> itself; the content fills it.
       onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
-      className="m-auto w-[calc(100vw-2rem)] max-w-xl rounded-2xl border bg-popover p-0 text-popover-foreground shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm open:animate-zoom-in"
+      data-shown={open || undefined}
+      className="fixed inset-0 z-50 m-auto w-[calc(100vw-2rem)] max-w-xl rounded-2xl border bg-popover p-0 text-popover-foreground shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm data-shown:animate-zoom-in"
     >
       <div className="relative grid gap-4 p-6">
         <div className="flex flex-col gap-1.5 pr-8 text-left">

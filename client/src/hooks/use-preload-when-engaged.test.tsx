@@ -32,12 +32,16 @@ async function mountPreloading(preload: () => void) {
 }
 
 describe("preloading once the visitor begins using the page", () => {
-  it("waits while the page is only read, then preloads at the first touch, once", async () => {
+  it("waits while the page is only read, then preloads once the first touch is answered, once", async () => {
     const preload = vi.fn();
     await mountPreloading(preload);
     expect(preload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("pointerdown"));
+    // Not within the touch: what it opens is drawn first.
+    expect(preload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("keydown"));
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(preload).toHaveBeenCalledTimes(1);
   });
 

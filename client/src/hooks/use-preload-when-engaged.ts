@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 /** What shows a visitor has begun using the page: a touch, a click, a key, a scroll. */
 const ENGAGING_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
@@ -10,8 +11,12 @@ function engage() {
   if (engaged) return;
   engaged = true;
   for (const type of ENGAGING_EVENTS) window.removeEventListener(type, engage, true);
-  for (const preload of waiting) preload();
-  waiting.clear();
+  // Not within the touch itself: asking for code adds preload links to the page, which on a
+  // phone held up the tap's own answer (its dialog) by 15–55 ms. Once the tap is answered.
+  whenIdle(() => {
+    for (const preload of waiting) preload();
+    waiting.clear();
+  });
 }
 
 function listen() {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { showModal } from "@/lib/show-modal";
 import { cn } from "@/lib/utils";
 
 /** The ids the dialog is named and described by: whichever title and description its content draws take them. */
@@ -22,7 +23,7 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal dialog on the browser's own `<dialog>` (showModal): the top layer, focus
+ * A modal dialog on the browser's own `<dialog>` (showModal, a frame after it is shown: lib/show-modal.ts): the top layer, focus
  * moved in and kept there, the page behind inert, Escape and a click on the
  * backdrop close it, focus goes back to what opened it, and the page does not
  * scroll behind it. Radix's modal layer did the same in script and, at the first
@@ -42,10 +43,9 @@ export function ModalDialog({ open, onClose, locked = false, className, children
     if (!open || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlockScroll = lockPageScroll();
-    // jsdom has no showModal: the dialog is then merely shown.
-    if (typeof element.showModal === "function") element.showModal();
-    else element.setAttribute("open", "");
+    const cancelPromotion = showModal(element);
     return () => {
+      cancelPromotion();
       if (element.open) element.close?.();
       element.removeAttribute("open");
       unlockScroll();
@@ -60,6 +60,7 @@ export function ModalDialog({ open, onClose, locked = false, className, children
         ref={dialog}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
+        data-shown={open || undefined}
         // Escape: the browser would close the dialog; the app closes it, unless a payment is under way.
         onCancel={(event) => {
           event.preventDefault();
@@ -71,7 +72,7 @@ export function ModalDialog({ open, onClose, locked = false, className, children
           if (event.target === event.currentTarget && !locked && !within(event.currentTarget, event.clientX, event.clientY)) onClose();
         }}
         className={cn(
-          "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-2xl border bg-popover p-0 text-popover-foreground shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm open:animate-zoom-in",
+          "fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-2xl border bg-popover p-0 text-popover-foreground shadow-lifted backdrop:bg-black/55 backdrop:backdrop-blur-sm data-shown:animate-zoom-in",
           className,
         )}
       >

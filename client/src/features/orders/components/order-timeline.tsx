@@ -7,12 +7,13 @@ import { orderEventText } from "../order-status";
 export function OrderTimeline({ order, viewerId }: { order: OrderView; viewerId: string | undefined }) {
   const events = order.events ?? [];
   return (
-    <ol className="relative grid gap-5 pl-7 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-0.5 before:bg-border">
+    <ol className="grid pl-7">
       {events.map((event, index) => {
         const { title, by } = orderEventText(event, order, viewerId);
         const latest = index === events.length - 1;
         return (
-          <li key={`${event.toStatus}-${event.createdAt}`} className="relative">
+          <li key={`${event.toStatus}-${event.createdAt}`} className={cn("relative", !latest && "pb-5")}>
+            {!latest && <span className="absolute top-5 -bottom-1 -left-[21px] w-0.5 bg-border" aria-hidden />}
             <span
               className={cn(
                 "absolute top-1 -left-7 size-4 rounded-full border-2 border-background ring-2",

@@ -392,6 +392,8 @@ export interface NotificationView {
   postId: string | null;
   /** A live stream's notification: the live it is about. */
   liveSessionId: string | null;
+  /** A Paw Bazar order's notification: the order it is about. */
+  orderId: string | null;
   read: boolean;
   createdAt: string;
 }

@@ -128,8 +128,53 @@ export const ORDER_HOLDING_STATUSES = [
 
 export const ORDER_ROLES = ["buyer", "seller"] as const;
 
+/** After shipping (or being ready for pickup) an order completes by itself this many days on, unless disputed first. */
+export const ORDER_AUTO_COMPLETE_DAYS = 14;
+
+/** How long after paying the buyer may still cancel (the seller may until shipping). */
+export const ORDER_BUYER_CANCEL_MINUTES = 60;
+
+const orderText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain null characters");
+
+/** POST /api/orders/:id/ship */
+export const shipOrderSchema = z
+  .object({
+    carrier: orderText("Carrier", 60),
+    trackingNumber: orderText("Tracking number", 100),
+  })
+  .strip();
+export type ShipOrderInput = z.input<typeof shipOrderSchema>;
+
 /** Why a buyer disputes an order. */
 export const ORDER_DISPUTE_REASONS = ["not_received", "not_as_described"] as const;
+export type OrderDisputeReason = (typeof ORDER_DISPUTE_REASONS)[number];
+
+/** POST /api/orders/:id/dispute */
+export const disputeOrderSchema = z
+  .object({
+    reason: z.enum(ORDER_DISPUTE_REASONS, { error: "Please choose a reason: not received or not as described" }),
+    details: orderText("Details", 2000),
+  })
+  .strip();
+export type DisputeOrderInput = z.input<typeof disputeOrderSchema>;
+
+/** How staff end a dispute: the buyer's money back, or the seller paid. */
+const ORDER_RESOLUTION_OUTCOMES = ["refund", "release"] as const;
+
+/** POST /api/admin/orders/:id/resolve */
+export const resolveOrderSchema = z
+  .object({
+    outcome: z.enum(ORDER_RESOLUTION_OUTCOMES, { error: "Outcome must be refund or release" }),
+    note: orderText("Note", 2000),
+  })
+  .strip();
+export type ResolveOrderInput = z.input<typeof resolveOrderSchema>;
 
 /** One change of an order's status (GET /api/orders/:id): who (null: the payment provider or the clock), when, from, to. */
 export interface OrderEventView {
@@ -156,6 +201,16 @@ export interface OrderView {
   /** Until when a pending order holds the item. */
   reservedUntil: string;
   paidAt: string | null;
+  /** The seller's shipment (shipped orders). */
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
+  readyForPickupAt: string | null;
+  /** When a shipped or ready order completes by itself (ORDER_AUTO_COMPLETE_DAYS on), unless confirmed or disputed first. */
+  completesAt: string | null;
+  completedAt: string | null;
+  /** The buyer's dispute, once opened. */
+  dispute: { reason: OrderDisputeReason; details: string } | null;
+  /** Staff's note when they resolved the dispute. */
+  resolutionNote: string | null;
   createdAt: string;
   /** Oldest first; GET /api/orders/:id only. */
   events?: OrderEventView[];

@@ -64,8 +64,10 @@ export function commissionCents(subtotalCents: number, rate: string | number): n
  * the creator's payable and credits creator payouts (money sent to their bank).
  * A paid Paw Bazar order debits marketplace payments (money received from a
  * buyer) and credits marketplace held: the platform holds it for the order until
- * it completes (the seller's share then becomes payable and the commission
- * platform revenue) or is refunded.
+ * it completes (the seller's share, the total less the commission, then
+ * becomes the seller's payable and the commission platform revenue) or is
+ * refunded (the hold is reversed). A seller need not be a creator: their
+ * payable is kept by person (the entries' seller id), not by creator profile.
  */
 export const LEDGER_ACCOUNTS = {
   fanPayments: "fan_payments",
@@ -74,6 +76,7 @@ export const LEDGER_ACCOUNTS = {
   creatorPayouts: "creator_payouts",
   marketplacePayments: "marketplace_payments",
   marketplaceHeld: "marketplace_held",
+  sellerPayable: "seller_payable",
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[keyof typeof LEDGER_ACCOUNTS];
 

@@ -28,6 +28,8 @@ export interface JobPayloads {
   "process-payment-event": { eventId: string };
   /** A Paw Bazar order's reservation ran out: unless paid, it expires and its item is available again (server/orders/expire.ts). */
   "expire-order": { orderId: string };
+  /** A shipped or ready order's days ran out: unless confirmed or disputed first, it completes and its seller is paid (server/orders/complete.ts). */
+  "complete-order": { orderId: string };
   /** The built-in test payment provider: POST one of its events to the app's webhook, signed, until it answers 2xx. */
   "test-payments-deliver-event": { eventId: string };
   /** The built-in test payment provider: renewals, retries, expiries, period ends and payouts due at its clock. */
@@ -153,6 +155,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   },
   "expire-order": {
     // Sent with the order for its reservedUntil; retried while the provider cannot cancel the payment.
+    queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
+    batchSize: 20,
+  },
+  "complete-order": {
+    // Sent with the shipment for its completesAt; a run before its time (clocks apart) fails and is tried again shortly.
     queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
     batchSize: 20,
   },

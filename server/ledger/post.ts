@@ -10,6 +10,10 @@
  *   payout       +amount creator_payable, −amount creator_payouts
  *   order_payment  +total marketplace_payments, −total marketplace_held (a Paw Bazar
  *                order's payment, held until the order completes or is refunded)
+ *   order_completion  +total marketplace_held, −(total − commission) seller_payable
+ *                (the seller's, by person), −commission platform_revenue
+ *   order_refund   +total marketplace_held, −total marketplace_payments (the hold
+ *                reversed: the seller was never paid, so nothing is taken from them)
  *
  * Every function is idempotent: a transfer is unique by (kind, reference), so the
  * same provider event recorded again is a no-op (the entries are written only when
@@ -28,7 +32,7 @@ import { invoices, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { LEDGER_ACCOUNTS, creatorShareCents, splitGrossCents, type LedgerAccount } from "@shared/money";
 import type { DbOrTx } from "../db";
 
-const LEDGER_TRANSFER_KINDS = ["charge", "refund", "dispute", "dispute_won", "payout", "order_payment"] as const;
+const LEDGER_TRANSFER_KINDS = ["charge", "refund", "dispute", "dispute_won", "payout", "order_payment", "order_completion", "order_refund"] as const;
 type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
 /** The kinds that take an invoice's money back (dispute_won gives it back again). */
@@ -69,6 +73,8 @@ export class LedgerError extends Error {
 interface Entry {
   account: LedgerAccount;
   creatorProfileId: string | null;
+  /** The seller whose payable it is (seller_payable only). */
+  sellerId?: string | null;
   amountCents: number;
 }
 
@@ -85,7 +91,14 @@ function assertCents(value: number, what: string, { positive }: { positive: bool
  */
 async function postTransfer(
   db: DbOrTx,
-  transfer: { kind: LedgerTransferKind; reference: string; creatorProfileId: string | null; invoiceId: string | null; occurredAt: Date },
+  transfer: {
+    kind: LedgerTransferKind;
+    reference: string;
+    creatorProfileId: string | null;
+    sellerId?: string | null;
+    invoiceId: string | null;
+    occurredAt: Date;
+  },
   buildEntries: (tx: DbOrTx) => Promise<Entry[]>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -265,5 +278,79 @@ export async function recordOrderPaid(db: DbOrTx, input: OrderPaid): Promise<voi
       { account: LEDGER_ACCOUNTS.marketplacePayments, creatorProfileId: null, amountCents: input.totalCents },
       { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: -input.totalCents },
     ],
+  );
+}
+
+export interface OrderSettled {
+  /** The app's order id: the transfer's reference (an order completes or is refunded once). */
+  orderId: string;
+  /** The order's PaymentIntent, whose held payment this settles. */
+  paymentIntentId: string;
+  totalCents: number;
+  occurredAt: Date;
+}
+
+/** The order's payment as held by recordOrderPaid: what is left to settle (the caller's transaction has the order locked). */
+async function heldForOrder(tx: DbOrTx, input: OrderSettled): Promise<void> {
+  const [held] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`.mapWith(Number) })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+    .where(
+      and(
+        eq(ledgerTransfers.kind, "order_payment"),
+        eq(ledgerTransfers.reference, input.paymentIntentId),
+        eq(ledgerEntries.account, LEDGER_ACCOUNTS.marketplaceHeld),
+      ),
+    );
+  if (-(held?.cents ?? 0) !== input.totalCents) {
+    throw new LedgerError(`order ${input.orderId}: ${-(held?.cents ?? 0)} cents are held for payment ${input.paymentIntentId}, not its total of ${input.totalCents}`);
+  }
+}
+
+/**
+ * A completed order: its held payment is released, the seller's share (the total
+ * less the commission fixed when it was ordered) to the seller's payable and the
+ * commission to the platform's revenue. Once per order (its id is the reference).
+ */
+export async function recordOrderCompleted(
+  db: DbOrTx,
+  input: OrderSettled & { sellerId: string; commissionCents: number },
+): Promise<void> {
+  assertCents(input.totalCents, "An order's total", { positive: false });
+  assertCents(input.commissionCents, "An order's commission", { positive: false });
+  if (input.commissionCents > input.totalCents) throw new LedgerError(`order ${input.orderId}: a commission above its total`);
+  await postTransfer(
+    db,
+    { kind: "order_completion", reference: input.orderId, creatorProfileId: null, sellerId: input.sellerId, invoiceId: null, occurredAt: input.occurredAt },
+    async (tx) => {
+      await heldForOrder(tx, input);
+      return [
+        { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: input.totalCents },
+        { account: LEDGER_ACCOUNTS.sellerPayable, creatorProfileId: null, sellerId: input.sellerId, amountCents: -(input.totalCents - input.commissionCents) },
+        { account: LEDGER_ACCOUNTS.platformRevenue, creatorProfileId: null, amountCents: -input.commissionCents },
+      ];
+    },
+  );
+}
+
+/**
+ * An order refunded before it completed (canceled after payment, or a dispute
+ * resolved with a refund): the hold is reversed, the buyer's whole payment goes
+ * back. Once per order, and never after its completion (the state machine has no
+ * way from completed to refunded).
+ */
+export async function recordOrderRefunded(db: DbOrTx, input: OrderSettled & { sellerId: string | null }): Promise<void> {
+  assertCents(input.totalCents, "An order's total", { positive: false });
+  await postTransfer(
+    db,
+    { kind: "order_refund", reference: input.orderId, creatorProfileId: null, sellerId: input.sellerId, invoiceId: null, occurredAt: input.occurredAt },
+    async (tx) => {
+      await heldForOrder(tx, input);
+      return [
+        { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: input.totalCents },
+        { account: LEDGER_ACCOUNTS.marketplacePayments, creatorProfileId: null, amountCents: -input.totalCents },
+      ];
+    },
   );
 }

@@ -1,5 +1,5 @@
 /** Orders as their buyer, seller and staff see them (shared/marketplace.ts, OrderView). */
-import type { DeliveryMethod, OrderEventView, OrderStatus, OrderView, ShippingAddress } from "@shared/marketplace";
+import type { DeliveryMethod, OrderDisputeReason, OrderEventView, OrderStatus, OrderView, ShippingAddress } from "@shared/marketplace";
 import type { Order, OrderEvent } from "../db/schema";
 
 export function presentOrder(order: Order, events?: OrderEvent[]): OrderView {
@@ -19,6 +19,15 @@ export function presentOrder(order: Order, events?: OrderEvent[]): OrderView {
     currency: order.currency,
     reservedUntil: order.reservedUntil.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    shipment:
+      order.carrier && order.trackingNumber && order.shippedAt
+        ? { carrier: order.carrier, trackingNumber: order.trackingNumber, shippedAt: order.shippedAt.toISOString() }
+        : null,
+    readyForPickupAt: order.readyForPickupAt?.toISOString() ?? null,
+    completesAt: order.completesAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+    dispute: order.disputeReason ? { reason: order.disputeReason as OrderDisputeReason, details: order.disputeDetails ?? "" } : null,
+    resolutionNote: order.resolutionNote,
     createdAt: order.createdAt.toISOString(),
     ...(events ? { events: events.map(presentOrderEvent) } : {}),
   };

@@ -32,6 +32,7 @@ import { marketplaceRules } from "./marketplace";
 import { messageRules } from "./messages";
 import { moderationRules } from "./moderation";
 import { notificationRules } from "./notification";
+import { orderRules } from "./order";
 import { postRules } from "./post";
 import { postCommentRules } from "./post-comment";
 import { roleRules } from "./roles";
@@ -51,6 +52,7 @@ const RULES = {
   ...articleRules,
   ...communityRules,
   ...marketplaceRules,
+  ...orderRules,
   ...roleRules,
   ...moderationRules,
   ...messageRules,

@@ -10,6 +10,7 @@ export function presentNotification(notification: Notification): NotificationVie
     creatorProfileId: notification.creatorProfileId,
     postId: notification.postId,
     liveSessionId: notification.liveSessionId,
+    orderId: notification.orderId,
     read: notification.read,
     createdAt: notification.createdAt.toISOString(),
   };

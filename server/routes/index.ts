@@ -12,6 +12,7 @@
  *   …/payouts, …/payout-account                       routes/earnings/ (a creator's money, from the ledger)
  *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
+ *   /api/admin/orders                                 routes/admin-orders/ (staff: resolve Paw Bazar disputes)
  *   /api/posts/…                                      routes/posts/
  *   /api/posts/:id/comments, /api/post-comments/…     routes/post-comments/
  *   /api/posts/:id/playback                           routes/videos/ (a video post's playback by tier; its files,
@@ -52,6 +53,7 @@ import type { AppContext } from "../context";
 import { pathPatternSource } from "../http/path-pattern";
 import type { PublicCacheFamily } from "../http/public-cache";
 import type { PublicCacheStore } from "../http/public-cache-store";
+import { adminOrdersRouter } from "./admin-orders/router";
 import { adminPaymentsRouter } from "./admin-payments/router";
 import { adminRolesRouter } from "./admin-roles/router";
 import { articlesRouter } from "./articles/router";
@@ -129,6 +131,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     ],
     folder: "routes/earnings",
     build: ({ ctx }) => earningsRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/admin/orders"],
+    folder: "routes/admin-orders",
+    build: ({ ctx }) => adminOrdersRouter(ctx),
   },
   {
     mount: "/api",

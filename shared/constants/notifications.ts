@@ -13,4 +13,13 @@ export const NOTIFICATION_TYPES = {
   liveReminder: "live_reminder",
   liveStarted: "live_started",
   liveCanceled: "live_canceled",
+  /** A Paw Bazar order changed status (NotificationView.orderId names it): paid, shipped, completed … */
+  orderPaid: "order_paid",
+  orderShipped: "order_shipped",
+  orderReadyForPickup: "order_ready_for_pickup",
+  orderCompleted: "order_completed",
+  orderCanceled: "order_canceled",
+  orderDisputed: "order_disputed",
+  orderRefunded: "order_refunded",
+  orderExpired: "order_expired",
 } as const;

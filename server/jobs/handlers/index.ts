@@ -20,6 +20,7 @@ import { remindFansOfLive } from "../../live/sessions";
 import { saveLiveReplay } from "../../live/replay";
 import { endVanishedLives } from "../../live/orphans";
 import { expireOrder } from "../../orders/expire";
+import { completeOrderWhenDue } from "../../orders/complete";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -75,6 +76,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     "expire-order": async ({ orderId }) => {
       // Run before its time (clocks apart): failing makes the queue try again shortly.
       if ((await expireOrder(ctx, orderId)) === "not due") throw new Error(`order ${orderId}: its reservation has not run out yet`);
+    },
+    "complete-order": async ({ orderId }) => {
+      if ((await completeOrderWhenDue(ctx, orderId)) === "not due") throw new Error(`order ${orderId}: its days to complete have not run out yet`);
     },
     "test-payments-deliver-event": async ({ eventId }) => {
       await deliverTestPaymentEvent(ctx, eventId);

@@ -3,13 +3,15 @@
  * the stand-in. The order's payment is a PaymentIntent on the platform with the
  * order's transfer group; the Payment Element confirms it; Stripe's signed
  * events reach the webhook and only then is the order paid and the item sold.
- * An unpaid order's expiry cancels its PaymentIntent at Stripe.
+ * An unpaid order's expiry cancels its PaymentIntent at Stripe; a paid order
+ * canceled by its seller is refunded in full at Stripe (a Refund of its
+ * PaymentIntent's charge), and Stripe's refund events change nothing more.
  */
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderView, PlacedOrderView } from "@shared/marketplace";
-import { orders, type User } from "../../db/schema";
+import { ledgerEntries, ledgerTransfers, orders, type User } from "../../db/schema";
 import { JOBS_SCHEMA } from "../../jobs/queue";
 import { buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -103,5 +105,26 @@ describe("a Paw Bazar order on Stripe (offline stand-in)", () => {
     expect(standIn.retrieve<Stripe.PaymentIntent>(row!.paymentIntentId!).status).toBe("canceled");
     await stripeDelivers();
     expect((await orderOf(placed.order.id)).status).toBe("expired");
+  });
+
+  it("a paid order canceled by its seller is refunded in full at Stripe, its hold reversed once, the item for sale again", async () => {
+    const { itemId, placed } = await orderAnItem();
+    standIn.confirmPayment(placed.payment.clientSecret, TEST_CARDS.succeeds);
+    await stripeDelivers();
+    const res = await (await t.as(seller)).post(`/api/orders/${placed.order.id}/cancel`).send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe("canceled");
+
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    const intent = standIn.retrieve<Stripe.PaymentIntent>(row!.paymentIntentId!);
+    const charge = standIn.retrieve<Stripe.Charge>(intent.latest_charge as string);
+    expect(charge).toMatchObject({ amount: 3500, amount_refunded: 3500, refunded: true });
+    await stripeDelivers();
+    const [refund] = await t.ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, placed.order.id));
+    expect(refund!.kind).toBe("order_refund");
+    const entries = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, refund!.id));
+    expect(Object.fromEntries(entries.map((e) => [e.account, e.amountCents]))).toEqual({ marketplace_held: 3500, marketplace_payments: -3500 });
+    expect(await itemStatus(itemId)).toBe("available");
+    expect((await orderOf(placed.order.id)).status).toBe("canceled");
   });
 });

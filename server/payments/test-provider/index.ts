@@ -50,7 +50,15 @@ import { acceptsFirstCharge, acceptsRecurringCharge, DECLINE_MESSAGE, normalizeC
 import { clockNow, moveClock } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
-import { cancelPaymentIntent, confirmPaymentIntent, createPaymentIntent, findPaymentIntent, stripePaymentIntent } from "./payment-intents";
+import {
+  cancelPaymentIntent,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  findPaymentIntent,
+  refundPaymentIntentCharge,
+  stripePaymentIntent,
+  stripePaymentIntentCharge,
+} from "./payment-intents";
 import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription, type TestSubscriptionRow } from "./shapes";
 import { addMonthsUtc, DAY_MS, prorationCents, unix } from "./time";
 
@@ -243,7 +251,8 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
 
     async refund(stripeChargeId, amountCents) {
       const found = await loadInvoice(eq(testPaymentInvoices.chargeId, stripeChargeId));
-      if (!found) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
+      // Not an invoice's: an order's PaymentIntent's charge (or none at all).
+      if (!found) return refundPaymentIntentCharge(books, stripeChargeId, amountCents);
       await db.transaction(async (tx) => {
         const now = await clockNow(tx);
         await lockSubscription(tx, found.subscription.id);
@@ -339,8 +348,10 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
 
     async retrieveCharge(stripeChargeId) {
       const found = await loadInvoice(eq(testPaymentInvoices.chargeId, stripeChargeId));
-      if (!found) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
-      return stripeCharge(found.invoice, found.subscription);
+      if (found) return stripeCharge(found.invoice, found.subscription);
+      const intent = await findPaymentIntent(db, { chargeId: stripeChargeId });
+      if (!intent?.chargeId) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
+      return stripePaymentIntentCharge(intent);
     },
 
     createOrderPayment: (input) => createPaymentIntent(books, input),

@@ -2,7 +2,8 @@
  * The test provider's one-off payments (Paw Bazar orders), as Stripe's
  * PaymentIntents on the platform's account: created waiting for a card
  * (requires_payment_method), paid with a test card (succeeded, with its charge)
- * or canceled; each change is an event (payment_intent.*) as Stripe sends them.
+ * or canceled, and its charge refunded (in part or in full); each change is an
+ * event (payment_intent.*, charge.refunded) as Stripe sends them.
  * The row is locked for every change, so a payment and a cancel racing each
  * other end one way only.
  */
@@ -44,11 +45,20 @@ export async function createPaymentIntent(books: BooksDeps, input: StartOrderPay
   });
 }
 
-export async function findPaymentIntent(db: DbOrTx, where: { id: string } | { clientSecret: string }): Promise<PaymentIntentRow | undefined> {
+export async function findPaymentIntent(
+  db: DbOrTx,
+  where: { id: string } | { clientSecret: string } | { chargeId: string },
+): Promise<PaymentIntentRow | undefined> {
   const [row] = await db
     .select()
     .from(testPaymentIntents)
-    .where("id" in where ? eq(testPaymentIntents.id, where.id) : eq(testPaymentIntents.clientSecret, where.clientSecret));
+    .where(
+      "id" in where
+        ? eq(testPaymentIntents.id, where.id)
+        : "chargeId" in where
+          ? eq(testPaymentIntents.chargeId, where.chargeId)
+          : eq(testPaymentIntents.clientSecret, where.clientSecret),
+    );
   return row;
 }
 
@@ -98,6 +108,67 @@ export async function cancelPaymentIntent(books: BooksDeps, id: string): Promise
     });
     return "canceled";
   });
+}
+
+/** Refunds part or all of a paid intent's charge (Stripe refuses more than is left, as here). */
+export async function refundPaymentIntentCharge(books: BooksDeps, chargeId: string, amountCents: number): Promise<void> {
+  await books.db.transaction(async (tx) => {
+    const now = await clockNow(tx);
+    const [intent] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.chargeId, chargeId)).for("update");
+    if (!intent) throw new PaymentProviderError(404, `No such charge: ${chargeId}`, "resource_missing", false);
+    const left = intent.amountCents - intent.amountRefundedCents;
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+      throw new PaymentProviderError(
+        409,
+        left === 0 ? "This charge has already been refunded." : "The amount is larger than what is left on this charge.",
+        left === 0 ? "charge_already_refunded" : "amount_too_large",
+        false,
+      );
+    }
+    const [refunded] = await tx
+      .update(testPaymentIntents)
+      .set({ amountRefundedCents: intent.amountRefundedCents + amountCents })
+      .where(eq(testPaymentIntents.id, intent.id))
+      .returning();
+    await emitEvent(tx, books.jobs, now, "charge.refunded", stripePaymentIntentCharge(refunded!), {
+      previousAttributes: { amount_refunded: intent.amountRefundedCents },
+    });
+  });
+}
+
+/** A paid intent's charge as Stripe's Charge: on the platform (no transfer), refunds included. */
+export function stripePaymentIntentCharge(row: PaymentIntentRow): Stripe.Charge {
+  if (!row.chargeId) throw new Error(`payment intent ${row.id} has no charge`);
+  const metadata = row.metadata as Record<string, string>;
+  const fields: Partial<Stripe.Charge> = {
+    id: row.chargeId,
+    object: "charge",
+    amount: row.amountCents,
+    amount_captured: row.amountCents,
+    amount_refunded: row.amountRefundedCents,
+    application_fee_amount: null,
+    balance_transaction: null,
+    captured: true,
+    created: unix(row.createdAt),
+    currency: row.currency,
+    customer: null,
+    description: metadata.description ?? null,
+    disputed: false,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    metadata: { orderId: metadata.orderId ?? "" },
+    paid: true,
+    payment_intent: row.id,
+    payment_method: row.cardNumber ? `pm_test_card_${last4(row.cardNumber)}` : null,
+    receipt_url: null,
+    refunded: row.amountRefundedCents >= row.amountCents,
+    refunds: { object: "list", data: [], has_more: false, url: `/v1/charges/${row.chargeId}/refunds` },
+    status: "succeeded",
+    transfer_data: null,
+    transfer_group: row.transferGroup,
+  };
+  return fields as Stripe.Charge;
 }
 
 /** The intent as Stripe's PaymentIntent (API version 2026-10-28.endive), typed field by field. */

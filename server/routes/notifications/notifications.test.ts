@@ -47,6 +47,7 @@ describe("GET /api/notifications", () => {
         creatorProfileId: null,
         postId: null,
         liveSessionId: null,
+        orderId: null,
         read: false,
         createdAt: newer.createdAt.toISOString(),
       },

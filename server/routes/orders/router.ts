@@ -4,21 +4,37 @@
  *   POST /api/marketplace-items/:id/orders {delivery}   a signed-in buyer orders an item: 201 {order, payment}
  *   GET  /api/orders?role=buyer|seller&before=&limit=   the caller's purchases or sales, newest first
  *   GET  /api/orders/:id                                one order with its events: its buyer, its seller, staff (else 404)
+ *   POST /api/orders/:id/ship {carrier, trackingNumber} the seller: a paid order for shipping → shipped
+ *   POST /api/orders/:id/ready-for-pickup               the seller: a paid order for pickup → ready_for_pickup
+ *   POST /api/orders/:id/confirm-received               the buyer: shipped or ready → received → completed (the seller paid)
+ *   POST /api/orders/:id/cancel                         pending: either party; paid: the seller before shipping, the buyer
+ *                                                       within an hour of paying (a full refund) → canceled, the item for sale again
+ *   POST /api/orders/:id/dispute {reason, details}      the buyer, until completion → disputed (staff resolve it:
+ *                                                       POST /api/admin/orders/:id/resolve, routes/admin-orders/)
  *
- * An order becomes paid only through a verified payment event (server/orders/apply-payment.ts).
+ * Each answers the order (200, as GET /api/orders/:id). Anyone but the order's
+ * buyer, seller or staff gets 404; the wrong party 403; a move the order's status
+ * does not allow 409 naming that status (server/orders/state-machine.ts). A shipped
+ * or ready order completes by itself 14 days on (the complete-order job). An order
+ * becomes paid only through a verified payment event (server/orders/apply-payment.ts).
  */
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
-import { ORDER_ROLES, orderInputSchema, type PlacedOrderView } from "@shared/marketplace";
+import { ORDER_ROLES, disputeOrderSchema, orderInputSchema, shipOrderSchema, type PlacedOrderView } from "@shared/marketplace";
 import { requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import type { Order } from "../../db/schema";
+import { authorize, can } from "../../policies";
+import { cancelOrder } from "../../orders/cancel";
+import { confirmOrderReceived } from "../../orders/confirm-received";
+import { disputeOrder } from "../../orders/dispute";
 import { placeOrder } from "../../orders/place-order";
 import { presentOrder } from "../../orders/present";
 import { findOrder, listOrders, orderEventsOf } from "../../orders/queries";
+import { markOrderReadyForPickup, shipOrder } from "../../orders/ship";
 import { ORDER_NOT_FOUND } from "../../orders/transition";
 
 const orderListQuerySchema = pageQuerySchema.extend({
@@ -27,12 +43,19 @@ const orderListQuerySchema = pageQuerySchema.extend({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Its buyer, its seller and staff see an order; for anyone else it does not exist. */
-const mayViewOrder = (user: SessionUser, order: Order): boolean =>
-  user.id === order.buyerId || user.id === order.sellerId || user.isStaff;
-
 export function ordersRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
+
+  /** The order of :id as the caller may see it (else 404): its buyer, its seller, staff. */
+  async function loadOrder(req: Request<{ id: string }>): Promise<{ user: SessionUser; order: Order }> {
+    const user = requireUser(req);
+    const order = UUID.test(req.params.id) ? await findOrder(ctx.db, req.params.id) : undefined;
+    if (!order || !can(user, "viewOrder", order)) throw notFound(ORDER_NOT_FOUND);
+    return { user, order };
+  }
+
+  /** The answer to a change: the order as GET /api/orders/:id shows it. */
+  const answer = async (order: Order) => presentOrder(order, await orderEventsOf(ctx.db, order.id));
 
   router.post("/marketplace-items/:id/orders", async (req, res) => {
     const buyer = requireUser(req);
@@ -51,10 +74,40 @@ export function ordersRouter(ctx: AppContext): Router {
   });
 
   router.get("/orders/:id", async (req, res) => {
-    const user = requireUser(req);
-    const order = UUID.test(req.params.id) ? await findOrder(ctx.db, req.params.id) : undefined;
-    if (!order || !mayViewOrder(user, order)) throw notFound(ORDER_NOT_FOUND);
-    res.json(presentOrder(order, await orderEventsOf(ctx.db, order.id)));
+    const { order } = await loadOrder(req);
+    res.json(await answer(order));
+  });
+
+  router.post("/orders/:id/ship", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "shipOrder", order);
+    const shipment = parse(shipOrderSchema, req.body);
+    res.json(await answer(await shipOrder(ctx, { order, sellerId: user.id, shipment })));
+  });
+
+  router.post("/orders/:id/ready-for-pickup", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "markOrderReadyForPickup", order);
+    res.json(await answer(await markOrderReadyForPickup(ctx, { order, sellerId: user.id })));
+  });
+
+  router.post("/orders/:id/confirm-received", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "confirmOrderReceived", order);
+    res.json(await answer(await confirmOrderReceived(ctx, { order, buyerId: user.id })));
+  });
+
+  router.post("/orders/:id/cancel", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "cancelOrder", order);
+    res.json(await answer(await cancelOrder(ctx, { order, actorId: user.id })));
+  });
+
+  router.post("/orders/:id/dispute", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "disputeOrder", order);
+    const dispute = parse(disputeOrderSchema, req.body);
+    res.json(await answer(await disputeOrder(ctx, { order, buyerId: user.id, dispute })));
   });
 
   return router;

@@ -1,0 +1,57 @@
+/**
+ * The seller hands a paid order over (POST /api/orders/:id/ship for a shipped
+ * order, /ready-for-pickup for one picked up): its carrier and tracking number
+ * or the moment it is ready are recorded, and the order will complete by itself
+ * ORDER_AUTO_COMPLETE_DAYS later unless the buyer confirms or disputes it first
+ * (the complete-order job, sent in the same transaction: ./complete.ts).
+ * The route has checked that the caller is the seller.
+ */
+import { ORDER_AUTO_COMPLETE_DAYS, type ShipOrderInput } from "@shared/marketplace";
+import type { Db } from "../db";
+import type { Order } from "../db/schema";
+import { conflict } from "../http/errors";
+import type { JobQueue } from "../jobs/queue";
+import { transitionOrder } from "./transition";
+
+const PICKUP_ORDER = "This order is for pickup: mark it ready for pickup instead.";
+const SHIPPING_ORDER = "This order is to be shipped: ship it with a tracking number instead.";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const completesAfter = (at: Date): Date => new Date(at.getTime() + ORDER_AUTO_COMPLETE_DAYS * DAY_MS);
+
+export async function shipOrder(
+  ctx: { db: Db; jobs: JobQueue },
+  input: { order: Order; sellerId: string; shipment: Required<ShipOrderInput> },
+): Promise<Order> {
+  if (input.order.deliveryMethod !== "shipping") throw conflict(PICKUP_ORDER);
+  const at = new Date();
+  const completesAt = completesAfter(at);
+  return ctx.db.transaction(async (tx) => {
+    const shipped = await transitionOrder(tx, {
+      orderId: input.order.id,
+      to: "shipped",
+      actorId: input.sellerId,
+      at,
+      changes: { carrier: input.shipment.carrier, trackingNumber: input.shipment.trackingNumber, shippedAt: at, completesAt },
+    });
+    await ctx.jobs.send(tx, "complete-order", { orderId: shipped.id }, { startAfter: completesAt });
+    return shipped;
+  });
+}
+
+export async function markOrderReadyForPickup(ctx: { db: Db; jobs: JobQueue }, input: { order: Order; sellerId: string }): Promise<Order> {
+  if (input.order.deliveryMethod !== "pickup") throw conflict(SHIPPING_ORDER);
+  const at = new Date();
+  const completesAt = completesAfter(at);
+  return ctx.db.transaction(async (tx) => {
+    const ready = await transitionOrder(tx, {
+      orderId: input.order.id,
+      to: "ready_for_pickup",
+      actorId: input.sellerId,
+      at,
+      changes: { readyForPickupAt: at, completesAt },
+    });
+    await ctx.jobs.send(tx, "complete-order", { orderId: ready.id }, { startAfter: completesAt });
+    return ready;
+  });
+}

@@ -152,6 +152,10 @@ export class LocalDiskStorage implements UploadReceivingStorage {
     }
   }
 
+  localFile(objectPath: string): string {
+    return this.dataFile(objectPath);
+  }
+
   private dataFile(objectPath: string) {
     return path.join(this.root, "data", ...assertObjectPath(objectPath).split("/"));
   }

@@ -42,6 +42,8 @@ export interface ObjectStorage {
   writeObjectStream(objectPath: string, body: NodeJS.ReadableStream, contentType: string): Promise<StoredObjectInfo>;
   /** null when there is no such object. */
   stat(objectPath: string): Promise<StoredObjectInfo | null>;
+  /** Where the object's bytes are on this machine's disk, for a store that keeps them there (read in place, never written). */
+  localFile?(objectPath: string): string;
   /** The object's bytes, or the inclusive byte range [start, end]. */
   openRead(objectPath: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
   delete(objectPath: string): Promise<void>;

@@ -136,6 +136,8 @@ describe("portrait and rotated sources keep their shape", () => {
     expect(done.renditions.map((r) => [r.width, r.height])).toEqual([[360, 640]]);
     const video = (await segmentStreams(done.renditions[0]!.segmentPaths[0]!)).find((s) => s.codec_type === "video");
     expect([video?.width, video?.height]).toEqual([360, 640]);
+    // The poster is measured by the image job the stage sends, as any uploaded image is.
+    await app.drainJobs();
     const [poster] = await app.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.objectPath, done.posterPath!));
     expect([poster!.width, poster!.height]).toEqual([360, 640]);
   });

@@ -24,7 +24,6 @@ import { eq, sql } from "drizzle-orm";
 import { mediaObjects, videoAssets, type VideoAsset, type VideoRendition } from "../db/schema";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
-import { makeImageVariants } from "../jobs/handlers/make-image-variants";
 import type { ObjectStorage } from "../storage/types";
 import { UHD_PRIORITY, videoFolder, videoObjectPaths } from "./assets";
 import type { VideoBinaries } from "./binaries";
@@ -87,12 +86,16 @@ export async function transcodeStage(
   await fsp.rm(work, { recursive: true, force: true });
   await fsp.mkdir(path.join(work, "out"), { recursive: true });
   try {
-    const sourceFile = path.join(work, "source");
     if (!(await storage.stat(asset.sourceObjectPath))) {
       await refuse(db, asset, stage, "The uploaded file is missing. Please upload the video again.");
       return "refused";
     }
-    await pipeline(await storage.openRead(asset.sourceObjectPath), fs.createWriteStream(sourceFile));
+    // Read where it is when the store is this machine's disk; else copied here first (ffmpeg seeks in it).
+    let sourceFile = storage.localFile?.(asset.sourceObjectPath);
+    if (!sourceFile) {
+      sourceFile = path.join(work, "source");
+      await pipeline(await storage.openRead(asset.sourceObjectPath), fs.createWriteStream(sourceFile));
+    }
 
     let facts: VideoProbe;
     if (stage === "watchable") {
@@ -187,6 +190,8 @@ export async function transcodeStage(
         await deps.jobs.send(tx, "delete-stored-objects", { objectPaths: videoObjectPaths({ masterPath, posterPath, renditions }) });
         return "skipped";
       }
+      // The poster's WebP variants and placeholder, as an uploaded image's: after the video is watchable, not before.
+      if (command.posterFile && posterPath) await deps.jobs.send(tx, "make-image-variants", { objectPaths: [posterPath] });
       // Watchable: its posts reach their fans now (duration, poster, the fans' notification).
       if (stage === "watchable") {
         await makePostsWatchable(tx, deps.jobs, { sourceObjectPath: asset.sourceObjectPath, durationSeconds: facts.durationSeconds, posterPath });
@@ -298,8 +303,8 @@ async function uploadRendition(
 
 /**
  * The poster is an image like any other: a media record with the video's own
- * owner and reading rule, then its WebP variants and placeholder by the image
- * job's code (a rerun makes them again).
+ * owner and reading rule; its WebP variants and placeholder come from the image
+ * job, sent when the stage ends (a rerun makes them again).
  */
 async function storePoster(deps: TranscodeDeps, asset: VideoAsset, posterPath: string, posterFile: string): Promise<string> {
   const { db, storage } = deps;
@@ -324,6 +329,5 @@ async function storePoster(deps: TranscodeDeps, asset: VideoAsset, posterPath: s
     .insert(mediaObjects)
     .values({ objectPath: posterPath, ...rule })
     .onConflictDoUpdate({ target: mediaObjects.objectPath, set: rule });
-  await makeImageVariants(db, storage, posterPath);
   return posterPath;
 }

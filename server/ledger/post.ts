@@ -290,8 +290,18 @@ export interface OrderSettled {
   occurredAt: Date;
 }
 
-/** The order's payment as held by recordOrderPaid: what is left to settle (the caller's transaction has the order locked). */
-async function heldForOrder(tx: DbOrTx, input: OrderSettled): Promise<void> {
+/**
+ * Checks the order's payment is held as recordOrderPaid held it, and that the
+ * order was not settled the other way (completed and refunded both): an order's
+ * hold is released once.
+ */
+async function heldForOrder(tx: DbOrTx, input: OrderSettled, kind: "order_completion" | "order_refund"): Promise<void> {
+  const other = kind === "order_completion" ? "order_refund" : "order_completion";
+  const [settled] = await tx
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.kind, other), eq(ledgerTransfers.reference, input.orderId)));
+  if (settled) throw new LedgerError(`order ${input.orderId} is already settled (${other}): it cannot be settled again`);
   const [held] = await tx
     .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`.mapWith(Number) })
     .from(ledgerTransfers)
@@ -324,7 +334,7 @@ export async function recordOrderCompleted(
     db,
     { kind: "order_completion", reference: input.orderId, creatorProfileId: null, sellerId: input.sellerId, invoiceId: null, occurredAt: input.occurredAt },
     async (tx) => {
-      await heldForOrder(tx, input);
+      await heldForOrder(tx, input, "order_completion");
       return [
         { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: input.totalCents },
         { account: LEDGER_ACCOUNTS.sellerPayable, creatorProfileId: null, sellerId: input.sellerId, amountCents: -(input.totalCents - input.commissionCents) },
@@ -346,7 +356,7 @@ export async function recordOrderRefunded(db: DbOrTx, input: OrderSettled & { se
     db,
     { kind: "order_refund", reference: input.orderId, creatorProfileId: null, sellerId: input.sellerId, invoiceId: null, occurredAt: input.occurredAt },
     async (tx) => {
-      await heldForOrder(tx, input);
+      await heldForOrder(tx, input, "order_refund");
       return [
         { account: LEDGER_ACCOUNTS.marketplaceHeld, creatorProfileId: null, amountCents: input.totalCents },
         { account: LEDGER_ACCOUNTS.marketplacePayments, creatorProfileId: null, amountCents: -input.totalCents },

@@ -11,15 +11,14 @@
  *     fetching each new segment, from one instance: playlist latency p50/p99 (target p99 ≤ 50 ms),
  *     segment latency, and the cores the server and the viewers used meanwhile.
  *
- * The viewers run in this process, on the same 2 cores as the server: their own
- * work is part of what they measure.
+ * The viewers run in child processes (support/live-viewers.ts), on the same 2 cores as
+ * the server: their own work is part of what they measure.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import http from "node:http";
 import WebSocket from "ws";
 import { resolveBinaries } from "../server/video/binaries";
 import { playbackKey } from "../server/video/playback-token";
@@ -28,6 +27,7 @@ import { newSessionRow, signedSessionCookie } from "../server/test/session-cooki
 import { BENEFIT_TEMPLATES } from "../shared/benefits";
 import type { BenchDatabase } from "./support/databases";
 import { median } from "./support/stats";
+import { forkLiveViewers, parsePlaylist } from "./support/live-viewers";
 import { startServer, type RunningServer } from "./support/server";
 
 const execFileAsync = promisify(execFile);
@@ -36,6 +36,8 @@ const PUSH_SECONDS = 30;
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 500);
 const VIEWER_SECONDS = 20;
 const POLL_MS = 2_000;
+/** The simulated viewers' processes (each its own event loop). */
+const VIEWER_PROCESSES = Number(process.env.BENCH_LIVE_VIEWER_PROCESSES ?? 4);
 
 interface LiveIds {
   cookie: string;
@@ -129,51 +131,6 @@ function variantUrl(server: RunningServer, liveId: string, viewerId: string): st
   return `${server.baseUrl}${liveMasterPath(playbackKey(SECRET), liveId, viewerId).replace("master.m3u8", "720/index.m3u8")}`;
 }
 
-/** Segments and their program date-times, in order. */
-function parsePlaylist(text: string): Array<{ name: string; programDateTime: number | null }> {
-  const out: Array<{ name: string; programDateTime: number | null }> = [];
-  let pdt: number | null = null;
-  for (const line of text.split("\n")) {
-    if (line.startsWith("#EXT-X-PROGRAM-DATE-TIME:")) pdt = Date.parse(line.slice(25));
-    else if (/^segment_\d+\.ts$/.test(line.trim())) {
-      out.push({ name: line.trim(), programDateTime: pdt });
-      pdt = null;
-    }
-  }
-  return out;
-}
-
-function get(url: string, agent: http.Agent): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
-
-/**
- * A segment as a player's network stack takes it: its bytes counted and let go.
- * Buffering 500 viewers' segments whole (some 170 MB/s) made this process, on the
- * server's own two cores, the slowest part of the measurement.
- */
-function getCounting(url: string, agent: http.Agent): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
-
 /** CPU seconds (user + system) a process has used. */
 function cpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -247,57 +204,17 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
   const { done } = pushAtRealTime(live.ws, chunks);
   // The first segments exist before the viewers arrive, as for anyone who opens a live a little after it began.
   await new Promise((r) => setTimeout(r, 6_000));
-  // Each viewer keeps its connection, as a browser does.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS * 2 });
-  const playlistTimes: number[] = [];
-  const segmentTimes: number[] = [];
-  let segmentBytes = 0;
-  let segmentsFetched = 0;
-  let failures = 0;
-  const until = Date.now() + VIEWER_SECONDS * 1000;
-  const viewer = async (_: unknown, index: number) => {
-    const url = variantUrl(server, live.id, ids.viewerIds[index]!);
-    const fetched = new Set<string>();
-    // Players arrive spread over a poll interval.
-    await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        const res = await get(url, agent);
-        const text = res.body.toString("utf8");
-        playlistTimes.push(performance.now() - started);
-        if (res.status !== 200) {
-          failures++;
-          if (failures === 1) console.log(`  first refused playlist: ${res.status} ${res.body.toString("utf8").slice(0, 200)}`);
-        } else {
-          const segments = parsePlaylist(text).map((s) => s.name);
-          // A player starts three segments from the live edge, then takes each new one.
-          const wanted = fetched.size === 0 ? segments.slice(-3) : segments.filter((name) => !fetched.has(name));
-          for (const name of wanted) {
-            fetched.add(name);
-            const asked = performance.now();
-            const segment = await getCounting(url.replace("index.m3u8", name), agent);
-            segmentTimes.push(performance.now() - asked);
-            segmentBytes += segment.bytes;
-            if (segment.status === 200) segmentsFetched++;
-            else failures++;
-          }
-        }
-      } catch (error) {
-        failures++;
-        if (failures === 1) console.log(`  first failed playlist: ${(error as Error).message}`);
-      }
-      const wait = POLL_MS - (performance.now() - started);
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    }
-  };
-  // What serving them costs the server, and what the simulated viewers cost this process, on the same cores.
-  const cpuAtStart = { at: performance.now(), server: cpuSeconds(server.pid), viewers: process.cpuUsage() };
-  await Promise.all(Array.from({ length: VIEWERS }, viewer));
+  const playlistUrls = ids.viewerIds.slice(0, VIEWERS).map((viewerId) => variantUrl(server, live.id, viewerId));
+  // What serving them costs the server, and what the simulated viewers cost their processes, on the same cores.
+  const cpuAtStart = { at: performance.now(), server: cpuSeconds(server.pid) };
+  const viewers = await forkLiveViewers({ playlistUrls, pollMs: POLL_MS, until: Date.now() + VIEWER_SECONDS * 1000 }, VIEWER_PROCESSES);
   const wall = (performance.now() - cpuAtStart.at) / 1000;
-  const viewersCpu = process.cpuUsage(cpuAtStart.viewers);
-  const cores = { server: (cpuSeconds(server.pid) - cpuAtStart.server) / wall, viewers: (viewersCpu.user + viewersCpu.system) / 1e6 / wall };
-  agent.destroy();
+  const cores = { server: (cpuSeconds(server.pid) - cpuAtStart.server) / wall, viewers: viewers.cpuSeconds / wall };
+  if (viewers.firstFailure) console.log(`  first failure: ${viewers.firstFailure}`);
+  const { failures, segmentsFetched, segmentBytes, segmentTimes } = viewers;
+  const playlistTimes = viewers.playlistTimes.map((t) => t.ms);
+  // A viewer's first read opens its connection; the reads after it are the steady state.
+  const steadyTimes = viewers.playlistTimes.filter((t) => !t.first).map((t) => t.ms);
   // The count the server kept: viewers seen in the last 30 s.
   const view = (await (await fetch(`${server.baseUrl}/api/live-sessions/${live.id}`)).json()) as { viewerCount: number; peakViewerCount: number };
   await done;
@@ -310,6 +227,8 @@ async function measureViewers(server: RunningServer, ids: LiveIds, chunks: Buffe
     playlists: playlistTimes.length,
     p50: at(playlistTimes, 0.5),
     p99: at(playlistTimes, 0.99),
+    steadyP50: at(steadyTimes, 0.5),
+    steadyP99: at(steadyTimes, 0.99),
     segmentP50: at(segmentTimes, 0.5),
     segmentP99: at(segmentTimes, 0.99),
     serverCores: cores.server,
@@ -351,7 +270,8 @@ export async function benchLive(database: BenchDatabase): Promise<string> {
         `| first ingest bytes → first segment listed | ${ingest.firstSegmentSeconds?.toFixed(2) ?? "none"} s | ≤ 4 s |`,
         `| segment's EXT-X-PROGRAM-DATE-TIME → listed (median / worst of ${ingest.pdtToAvailable.count}) | ${ingest.pdtToAvailable.median.toFixed(2)} s / ${ingest.pdtToAvailable.max.toFixed(2)} s | ≤ 3 s |`,
         `| CPU of one 720p ingest: its ffmpeg / the server process | ${ingest.cpu ? `${ingest.cpu.ffmpegCores.toFixed(2)} / ${ingest.cpu.serverCores.toFixed(2)} cores` : "not measured"} | (report) |`,
-        `| ${VIEWERS} viewers polling every 2 s: playlist p50 / p99 (${viewers.playlists} reads) | ${viewers.p50} ms / ${viewers.p99} ms | p99 ≤ 50 ms |`,
+        `| ${VIEWERS} viewers polling every 2 s (in ${VIEWER_PROCESSES} processes): playlist p50 / p99 (${viewers.playlists} reads) | ${viewers.p50} ms / ${viewers.p99} ms | p99 ≤ 50 ms |`,
+        `| … the same without each viewer's first read (its new connection) | ${viewers.steadyP50} ms / ${viewers.steadyP99} ms | |`,
         `| … segments fetched meanwhile (failures) | ${viewers.segmentsFetched}, ${viewers.segmentMegabytesPerSecond.toFixed(1)} MB/s (${viewers.failures}) | |`,
         `| … segment p50 / p99 | ${viewers.segmentP50} ms / ${viewers.segmentP99} ms | |`,
         `| … CPU meanwhile: the server process / the simulated viewers | ${viewers.serverCores.toFixed(2)} / ${viewers.viewerCores.toFixed(2)} cores | (report) |`,

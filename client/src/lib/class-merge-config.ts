@@ -51,6 +51,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     "z": [{
       "z": [isInteger, isArbitraryVariable, isArbitraryValue],
     }],
+    "basis": [{
+      "basis": [isFraction, "full", isTshirtSize, isArbitraryVariable, isArbitraryValue, isNumber],
+    }],
     "flex-direction": [{
       "flex": ["row", "row-reverse", "col", "col-reverse"],
     }],
@@ -393,7 +396,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "snap": ["mandatory"],
     }],
     "select": [{
-      "select": ["none"],
+      "select": ["none", "all"],
     }],
     "fill": [{
       "fill": [isAny, isArbitraryVariable, isArbitraryValue],
@@ -403,7 +406,7 @@ export const classMergeConfig = (): Config<string, string> => ({
     "overflow": ["overflow-x", "overflow-y"],
     "inset": ["inset-x", "top", "right", "bottom", "left"],
     "inset-x": ["right", "left"],
-    "flex": ["shrink"],
+    "flex": ["basis", "shrink"],
     "gap": ["gap-x", "gap-y"],
     "p": ["px", "py", "pt", "pr", "pb", "pl"],
     "px": ["pr", "pl"],

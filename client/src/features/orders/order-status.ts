@@ -4,7 +4,7 @@
  * (each party reads their own), and how the timeline names each change.
  */
 import { formatCents } from "@shared/money";
-import type { OrderEventView, OrderStatus, OrderView } from "@shared/marketplace";
+import type { OrderDisputeReason, OrderEventView, OrderStatus, OrderView } from "@shared/marketplace";
 import { formatMessageDate } from "@/lib/dates";
 
 /** Who is looking: the buyer, the seller, or staff (neither party). */
@@ -36,6 +36,11 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, OrderTone> = {
   refunded: "ended",
   disputed: "problem",
   expired: "ended",
+};
+
+export const DISPUTE_REASON_LABELS: Record<OrderDisputeReason, string> = {
+  not_received: "It never arrived",
+  not_as_described: "It is not as described",
 };
 
 export function viewerOf(order: Pick<OrderView, "buyerId" | "sellerId">, userId: string | undefined): OrderViewer {

@@ -24,6 +24,12 @@ export function testOrder(changes: Partial<OrderView> = {}): OrderView {
     reservedUntil: "2026-11-29T10:15:00.000Z",
     paidAt: "2026-11-29T10:02:00.000Z",
     createdAt: "2026-11-29T10:00:00.000Z",
+    shipment: null,
+    readyForPickupAt: null,
+    completesAt: null,
+    completedAt: null,
+    dispute: null,
+    resolutionNote: null,
     events: [
       { fromStatus: null, toStatus: "pending_payment", actorId: BUYER_ID, createdAt: "2026-11-29T10:00:00.000Z" },
       { fromStatus: "pending_payment", toStatus: "paid", actorId: null, createdAt: "2026-11-29T10:02:00.000Z" },

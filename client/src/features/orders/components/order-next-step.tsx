@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Ban, CircleCheckBig, Clock, CreditCard, Hourglass, PackageCheck, RotateCcw, ShieldAlert, Store, Truck } from "lucide-react";
 import type { OrderStatus, OrderView } from "@shared/marketplace";
+import { formatDay } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, orderStatusSummary, type OrderTone, type OrderViewer } from "../order-status";
+import { DISPUTE_REASON_LABELS, ORDER_STATUS_LABELS, ORDER_STATUS_TONES, orderStatusSummary, type OrderTone, type OrderViewer } from "../order-status";
 
 const STATUS_ICONS: Record<OrderStatus, typeof Clock> = {
   pending_payment: CreditCard,
@@ -43,7 +44,22 @@ export function OrderNextStep({ order, viewer, actions }: OrderNextStepProps) {
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="text-lg leading-tight font-bold sm:leading-normal">{ORDER_STATUS_LABELS[order.status]}</h2>
         <p className="text-sm leading-relaxed text-foreground/85">{orderStatusSummary(order, viewer)}</p>
-        {actions && <div className="flex flex-wrap gap-2 pt-3">{actions}</div>}
+        {order.completesAt && (order.status === "shipped" || order.status === "ready_for_pickup") && (
+          <p className="text-sm text-muted-foreground">Completes by itself on {formatDay(order.completesAt)} unless the buyer confirms or reports a problem first.</p>
+        )}
+        {order.dispute && (
+          <blockquote className="mt-2 rounded-xl border bg-background/60 p-3 text-sm">
+            <p className="font-semibold">{DISPUTE_REASON_LABELS[order.dispute.reason]}</p>
+            <p className="mt-1 break-words whitespace-pre-wrap text-foreground/85">{order.dispute.details}</p>
+          </blockquote>
+        )}
+        {order.resolutionNote && (
+          <p className="mt-2 rounded-xl border bg-background/60 p-3 text-sm break-words">
+            <span className="font-semibold">Note from PawFans support: </span>
+            {order.resolutionNote}
+          </p>
+        )}
+        {actions && <div className="flex flex-wrap items-center gap-2 pt-3 empty:hidden">{actions}</div>}
       </div>
     </section>
   );

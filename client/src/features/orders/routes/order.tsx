@@ -16,6 +16,7 @@ import { paths } from "@/lib/paths";
 import { useOrder } from "../api/orders";
 import { commissionPercent, sellerShareCents, viewerOf } from "../order-status";
 import { DeliveryDetails } from "../components/delivery-details";
+import { NextActions } from "../components/next-actions";
 import { OrderNextStep } from "../components/order-next-step";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { OrderTimeline } from "../components/order-timeline";
@@ -83,7 +84,7 @@ export default function OrderPage() {
             </Link>
           )}
         </header>
-        <OrderNextStep order={data} viewer={viewer} />
+        <OrderNextStep order={data} viewer={viewer} actions={<NextActions order={data} viewer={viewer} />} />
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <div className="space-y-6">
             <Card className="p-5 sm:p-6">

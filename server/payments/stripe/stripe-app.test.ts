@@ -20,35 +20,21 @@ import {
   type User,
 } from "../../db/schema";
 import { buildCreator, buildPost, buildUser, buildStaff } from "../../test/factories";
-import { startTestApp, type TestApp } from "../../test/harness";
+import type { TestApp } from "../../test/harness";
 import { PAYMENT_WEBHOOK_PATH } from "../provider";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import { TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import { startStripeTestApp, type StripeTestApp } from "../../test/stripe-test-app";
 
-const SECRET_KEY = "sk_test_pawfans_app";
-const WEBHOOK_SECRET = "whsec_pawfans_app";
-
+let stripe: StripeTestApp;
 let standIn: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_pawfans_app",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIn.url,
-  });
+  stripe = await startStripeTestApp("app");
+  ({ app: t, standIn } = stripe);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => stripe?.close());
 
-/** Stripe delivers what happened to the webhook; the jobs process it. */
-async function stripeDelivers(): Promise<void> {
-  const deliveries = await standIn.deliverEvents(`${t.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
-  expect(deliveries.filter((d) => d.status !== 200)).toEqual([]);
-  await t.drainJobs();
-}
+const stripeDelivers = () => stripe.stripeDelivers();
 
 async function creatorAndFan(subscriptionPrice = "9.99") {
   const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Pepper", subscriptionPrice });

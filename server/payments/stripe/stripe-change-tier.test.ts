@@ -8,35 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceView, MySubscriptionView, SubscribeAnswer, TierChangeAnswer, TierChangePreview } from "@shared/api-types";
 import { ledgerEntries, ledgerTransfers, subscriptions, type CreatorProfile, type SubscriptionTier, type User } from "../../db/schema";
 import { buildCreator, buildTier, buildUser } from "../../test/factories";
-import { startTestApp, type TestApp } from "../../test/harness";
-import { PAYMENT_WEBHOOK_PATH } from "../provider";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import type { TestApp } from "../../test/harness";
+import { TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import { startStripeTestApp, type StripeTestApp } from "../../test/stripe-test-app";
 
-const SECRET_KEY = "sk_test_pawfans_tiers";
-const WEBHOOK_SECRET = "whsec_pawfans_tiers";
-
+let stripe: StripeTestApp;
 let standIn: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_pawfans_tiers",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIn.url,
-  });
+  stripe = await startStripeTestApp("tiers");
+  ({ app: t, standIn } = stripe);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => stripe?.close());
 
-/** Stripe delivers what happened to the webhook; the jobs process it. */
-async function stripeDelivers(): Promise<void> {
-  const deliveries = await standIn.deliverEvents(`${t.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
-  expect(deliveries.filter((d) => d.status !== 200)).toEqual([]);
-  await t.drainJobs();
-}
+const stripeDelivers = () => stripe.stripeDelivers();
 
 async function creatorWithTiers() {
   const { profile } = await buildCreator(t.ctx.db, { petName: "Pepper" });

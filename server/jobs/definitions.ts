@@ -28,6 +28,8 @@ export interface JobPayloads {
   "process-payment-event": { eventId: string };
   /** A Paw Bazar order's reservation ran out: unless paid, it expires and its item is available again (server/orders/expire.ts). */
   "expire-order": { orderId: string };
+  /** A paid order was canceled or its dispute refunded: its whole payment back through the provider, then the ledger's hold reversed (server/orders/refund-payment.ts). */
+  "refund-order": { orderId: string };
   /** A shipped or ready order's days ran out: unless confirmed or disputed first, it completes and its seller is paid (server/orders/complete.ts). */
   "complete-order": { orderId: string };
   /** The built-in test payment provider: POST one of its events to the app's webhook, signed, until it answers 2xx. */
@@ -157,6 +159,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // Sent with the order for its reservedUntil; retried while the provider cannot cancel the payment.
     queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
     batchSize: 20,
+  },
+  "refund-order": {
+    // A provider outage: retried for about a day, like the payment events; a rerun refunds only what is left.
+    queue: { retryLimit: 25, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
+    batchSize: 10,
   },
   "complete-order": {
     // Sent with the shipment for its completesAt; a run before its time (clocks apart) fails and is tried again shortly.

@@ -21,6 +21,7 @@ import { saveLiveReplay } from "../../live/replay";
 import { endVanishedLives } from "../../live/orphans";
 import { expireOrder } from "../../orders/expire";
 import { completeOrderWhenDue } from "../../orders/complete";
+import { refundOrder } from "../../orders/refund-payment";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -76,6 +77,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     "expire-order": async ({ orderId }) => {
       // Run before its time (clocks apart): failing makes the queue try again shortly.
       if ((await expireOrder(ctx, orderId)) === "not due") throw new Error(`order ${orderId}: its reservation has not run out yet`);
+    },
+    "refund-order": async ({ orderId }) => {
+      await refundOrder(ctx, orderId);
     },
     "complete-order": async ({ orderId }) => {
       if ((await completeOrderWhenDue(ctx, orderId)) === "not due") throw new Error(`order ${orderId}: its days to complete have not run out yet`);

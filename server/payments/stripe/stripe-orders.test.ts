@@ -114,6 +114,8 @@ describe("a Paw Bazar order on Stripe (offline stand-in)", () => {
     const res = await (await t.as(seller)).post(`/api/orders/${placed.order.id}/cancel`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe("canceled");
+    // The refund-order job asks Stripe for the refund.
+    await t.drainJobs();
 
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, placed.order.id));
     const intent = standIn.retrieve<Stripe.PaymentIntent>(row!.paymentIntentId!);

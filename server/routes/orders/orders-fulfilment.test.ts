@@ -16,6 +16,7 @@ import type { OrderView, PlacedOrderView } from "@shared/marketplace";
 import { ledgerEntries, ledgerTransfers, notifications, orders, realtimeEvents, type User } from "../../db/schema";
 import { JOBS_SCHEMA } from "../../jobs/queue";
 import { completeOrderWhenDue } from "../../orders/complete";
+import { refundOrder } from "../../orders/refund-payment";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { CARDS } from "../../test/payments";
@@ -326,6 +327,11 @@ describe("POST /api/orders/:id/cancel", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe("canceled");
     expect(res.body.events.at(-1)).toMatchObject({ fromStatus: "paid", toStatus: "canceled", actorId: seller.id });
+    expect(await itemStatus(item.id)).toBe("available");
+    // The refund-order job gives the money back, then the books follow.
+    expect((await chargeOf(id)).amount_refunded).toBe(0);
+    expect(await balancesOf(id)).toEqual({ marketplace_payments: 1900, marketplace_held: -1900 });
+    await t.drainJobs();
     const charge = await chargeOf(id);
     expect(charge.amount_refunded).toBe(1900);
     expect(await settlementOf(id)).toEqual([
@@ -336,8 +342,10 @@ describe("POST /api/orders/:id/cancel", () => {
     expect((await notificationsOf(buyer.id, id)).map((n) => n.message)).toEqual([
       "The seller canceled your order of Cat tree. Your payment is refunded in full.",
     ]);
-    // The provider's refund event changes nothing more (an order's charge has no invoice).
+    // The provider's refund event changes nothing more (an order's charge has no invoice); the job run again refunds nothing twice.
     await t.drainJobs();
+    expect(await refundOrder(t.ctx, id)).toBe("refunded");
+    expect((await chargeOf(id)).amount_refunded).toBe(1900);
     expect(await settlementOf(id)).toHaveLength(1);
     const again = await act(seller, id, "cancel");
     expect(again.status).toBe(409);
@@ -348,6 +356,8 @@ describe("POST /api/orders/:id/cancel", () => {
     const { item, id } = await paidOrder();
     expect((await act(buyer, id, "cancel")).body.status).toBe("canceled");
     expect(await itemStatus(item.id)).toBe("available");
+    await t.drainJobs();
+    expect((await chargeOf(id)).amount_refunded).toBe(1900);
     expect((await notificationsOf(seller.id, id)).map((n) => n.message)).toContain("The buyer canceled the order of Cat tree. It is available again.");
 
     const late = await paidOrder();
@@ -359,6 +369,8 @@ describe("POST /api/orders/:id/cancel", () => {
     expect((await chargeOf(late.id)).amount_refunded).toBe(0);
     // The seller still may.
     expect((await act(seller, late.id, "cancel")).body.status).toBe("canceled");
+    await t.drainJobs();
+    expect((await chargeOf(late.id)).amount_refunded).toBe(1900);
 
     const shipped = await shippedOrder();
     for (const who of [buyer, seller]) {
@@ -380,6 +392,20 @@ describe("POST /api/orders/:id/cancel", () => {
     await t.drainJobs();
     expect(await statusOf(placed.order.id)).toBe("canceled");
     expect(await settlementOf(placed.order.id)).toEqual([]);
+    expect(await refundOrder(t.ctx, placed.order.id)).toBe("nothing to refund");
+  });
+
+  it("a cancel and a shipment at once end one way only, and the money follows the order", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id } = await paidOrder();
+      const [shipped, canceled] = await Promise.all([act(seller, id, "ship", SHIPMENT), act(buyer, id, "cancel")]);
+      expect([shipped.status, canceled.status].sort()).toEqual([200, 409]);
+      await t.drainJobs();
+      const status = await statusOf(id);
+      expect(status).toBe(shipped.status === 200 ? "shipped" : "canceled");
+      expect((await chargeOf(id)).amount_refunded).toBe(status === "canceled" ? 1900 : 0);
+      expect(await balancesOf(id)).toEqual(status === "canceled" ? {} : { marketplace_payments: 1900, marketplace_held: -1900 });
+    }
   });
 
   it("refuses anyone but the buyer and the seller: others 404, staff 403", async () => {
@@ -425,6 +451,7 @@ describe("POST /api/admin/orders/:id/resolve", () => {
     const { item, id } = await disputedOrder();
     const res = await resolve(moderator, id, { outcome: "refund", note: "The seller agreed the listing was wrong." });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await t.drainJobs();
     expect(res.body).toMatchObject({ status: "refunded", resolutionNote: "The seller agreed the listing was wrong." });
     expect(res.body.events.at(-1)).toMatchObject({ fromStatus: "disputed", toStatus: "refunded", actorId: moderator.id });
     expect(await balancesOf(id)).toEqual({});

@@ -8,7 +8,8 @@
  *   POST /api/orders/:id/ready-for-pickup               the seller: a paid order for pickup → ready_for_pickup
  *   POST /api/orders/:id/confirm-received               the buyer: shipped or ready → received → completed (the seller paid)
  *   POST /api/orders/:id/cancel                         pending: either party; paid: the seller before shipping, the buyer
- *                                                       within an hour of paying (a full refund) → canceled, the item for sale again
+ *                                                       within an hour of paying → canceled, the item for sale again, and
+ *                                                       the whole payment refunded (the refund-order job)
  *   POST /api/orders/:id/dispute {reason, details}      the buyer, until completion → disputed (staff resolve it:
  *                                                       POST /api/admin/orders/:id/resolve, routes/admin-orders/)
  *

@@ -9,21 +9,19 @@
  *
  * The tests run in order and build on each other.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import type { MySubscriptionView, SubscribeAnswer, TierView } from "@shared/api-types";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { TierView } from "@shared/api-types";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import type { ChatRoomsView } from "@shared/chat";
 import { signIn } from "./support/auth";
 import { postAs } from "./support/api-people";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { launchBrowser, newContext } from "./support/browser";
 import { becomePawPal } from "./support/creators";
 import { expectHidden, expectToast, expectVisible } from "./support/expectations";
-import { CARDS, subscribeAndPay } from "./support/payments";
+import { subscribeAndPay } from "./support/payments";
 import { person } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const owner = person("chat", "Cora", "Lindqvist");
 const vera = person("chat", "Vera", "Okonjo");
@@ -51,36 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/** The chat as the screen shows it, at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const widths: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      // The profile's tabs just under the header, the chat below them.
-      await page.getByRole("tablist", { name: `${pet.name}'s profile` }).evaluate((tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 80));
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `chat-${state}-${viewport.width}-${theme}.png`) });
-    }
-    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Subscribes to a tier and pays with the succeeding card, waiting until the subscription is active. */
-async function subscribeToTier(api: APIRequestContext, tierId: string): Promise<void> {
-  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, tierId });
-  await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
-  await expect
-    .poll(async () => ((await (await api.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, { timeout: 30_000 })
-    .toBe("active");
-}
+/** The chat as the screen shows it: the profile's tabs just under the header, the chat below them. */
+const shoot = (page: Page, state: string) =>
+  shootScreens(page, `chat-${state}`, {
+    prepare: (page) => page.getByRole("tablist", { name: `${pet.name}'s profile` }).evaluate((tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 80)),
+  });
 
 async function openChat(page: Page): Promise<void> {
   await page.goto(profilePath);
@@ -101,7 +74,7 @@ describe("a creator's community chat", () => {
       benefits: BENEFIT_TEMPLATES.vip,
     });
     await signIn(veraPage, vera);
-    await subscribeToTier(veraPage.request, tier.id);
+    await subscribeAndPay(veraPage.request, creatorProfileId, tier.id);
     await signIn(boPage, bo);
     await subscribeAndPay(boPage.request, creatorProfileId);
     const rooms = async (page: Page) => ((await (await page.request.get(`/api/creator-profile/${creatorProfileId}/chat`)).json()) as ChatRoomsView).rooms;

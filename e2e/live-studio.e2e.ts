@@ -9,17 +9,15 @@
  *
  * Screens: `live-studio-<state>-<width>-<theme>.png` (1280 and 375 px, light and dark).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import type { LivePlaybackView, LiveSessionView } from "@shared/live";
 import { signIn } from "./support/auth";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, FAKE_CAMERA_ARGS, launchBrowser, newContext, PHONE } from "./support/browser";
+import { FAKE_CAMERA_ARGS, launchBrowser, newContext } from "./support/browser";
 import { becomePawPal } from "./support/creators";
 import { expectPath, expectToast, expectVisible } from "./support/expectations";
 import { person } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const creator = person("live-studio", "Luna", "Okafor");
 const pet = { name: "Comet", type: "Dog", bio: "Comet is a border collie who herds tennis balls and streams it." };
@@ -42,26 +40,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/** The page now at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(state: string, { fullPage = true } = {}): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const overflow: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `live-studio-${state}-${viewport.width}-${theme}.png`), fullPage });
-    }
-    overflow.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(overflow, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = (state: string, { fullPage = true } = {}) =>
+  shootScreens(page, `live-studio-${state}`, { fullPage, settleMs: 300, prepare: (page) => page.evaluate(() => window.scrollTo(0, 0)) });
 
 const readLive = async (api: APIRequestContext) => (await (await api.get(`/api/live-sessions/${liveId}`)).json()) as LiveSessionView;
 

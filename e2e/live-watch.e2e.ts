@@ -15,22 +15,21 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import type { MySubscriptionView, SubscribeAnswer, TierView } from "@shared/api-types";
+import type { TierView } from "@shared/api-types";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import type { LiveIngestView, LivePlaybackView, LiveSessionView } from "@shared/live";
 import { testBinaries } from "../server/video/test-clips";
 import { signIn } from "./support/auth";
 import { postAs } from "./support/api-people";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { launchBrowser, newContext } from "./support/browser";
 import { becomePawPal } from "./support/creators";
 import { expectHidden, expectPath, expectVisible } from "./support/expectations";
-import { CARDS } from "./support/payments";
+import { subscribeAndPay } from "./support/payments";
 import { person } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const owner = person("live-watch", "Wren", "Abara");
 const vic = person("live-watch", "Vic", "Moreau");
@@ -63,34 +62,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/** The screen at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const overflow: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `live-watch-${state}-${viewport.width}-${theme}.png`) });
-    }
-    overflow.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(overflow, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Subscribes to a tier and pays with the succeeding card, waiting until the subscription is active. */
-async function subscribeToTier(api: APIRequestContext, tierId: string): Promise<void> {
-  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, tierId });
-  await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
-  await expect
-    .poll(async () => ((await (await api.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, { timeout: 30_000 })
-    .toBe("active");
-}
+const shoot = (page: Page, state: string) => shootScreens(page, `live-watch-${state}`, { settleMs: 400 });
 
 /**
  * The creator's "camera": ffmpeg encodes a test pattern and a tone as WebM (VP8 and
@@ -159,9 +131,9 @@ describe("watching a live", () => {
       tiers[key] = tier.id;
     }
     await signIn(vicPage, vic);
-    await subscribeToTier(vicPage.request, tiers.vip);
+    await subscribeAndPay(vicPage.request, creatorProfileId, tiers.vip);
     await signIn(beaPage, bea);
-    await subscribeToTier(beaPage.request, tiers.basic);
+    await subscribeAndPay(beaPage.request, creatorProfileId, tiers.basic);
 
     const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
     live = await postAs<LiveSessionView>(ownerPage.request, "/api/live-sessions", { title, scheduledFor: inHours(1), audience: { kind: "fans" } });

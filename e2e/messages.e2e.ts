@@ -12,20 +12,18 @@
  *
  * The tests run in order and build on each other.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import type { MySubscriptionView, SubscribeAnswer, TierView } from "@shared/api-types";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { TierView } from "@shared/api-types";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { signIn } from "./support/auth";
 import { postAs } from "./support/api-people";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { launchBrowser, newContext } from "./support/browser";
 import { becomePawPal } from "./support/creators";
 import { expectCount, expectToast, expectVisible } from "./support/expectations";
-import { CARDS } from "./support/payments";
+import { subscribeAndPay } from "./support/payments";
 import { person, STAFF } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const owner = person("dm", "Dina", "Marlowe");
 const vera = person("dm", "Vera", "Lund");
@@ -54,34 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/** The screen at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const widths: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `messages-${state}-${viewport.width}-${theme}.png`) });
-    }
-    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Subscribes to a tier and pays with the succeeding card, waiting until the subscription is active. */
-async function subscribeToTier(api: APIRequestContext, tierId: string): Promise<void> {
-  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, tierId });
-  await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
-  await expect
-    .poll(async () => ((await (await api.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, { timeout: 30_000 })
-    .toBe("active");
-}
+const shoot = (page: Page, state: string) => shootScreens(page, `messages-${state}`, { settleMs: 400 });
 
 const thread = (page: Page) => page.getByRole("region", { name: /Conversation with/ });
 const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
@@ -103,9 +74,9 @@ describe("direct messages between a VIP fan and the creator", () => {
       tiers[key] = tier.id;
     }
     await signIn(veraPage, vera);
-    await subscribeToTier(veraPage.request, tiers.vip);
+    await subscribeAndPay(veraPage.request, creatorProfileId, tiers.vip);
     await signIn(boPage, bo);
-    await subscribeToTier(boPage.request, tiers.basic);
+    await subscribeAndPay(boPage.request, creatorProfileId, tiers.basic);
     expect(Object.values(tiers).every(Boolean)).toBe(true);
   });
 

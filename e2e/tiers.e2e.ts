@@ -13,18 +13,16 @@
  *
  * The tests run in order and build on each other.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { InvoiceView, MySubscriptionView, NotificationView } from "@shared/api-types";
 import { signIn } from "./support/auth";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { launchBrowser, newContext } from "./support/browser";
 import { becomePawPal } from "./support/creators";
 import { expectCount, expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
 import { makePng, type MediaFile } from "./support/media";
 import { person } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const owner = person("tiers", "Tess", "Ng");
 const fan = person("tiers", "Fred", "Okafor");
@@ -61,37 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/**
- * The page as it is now at desktop and phone widths in both themes (the theme's
- * class switched in place, so an open dialog stays open), then back to desktop
- * and the light theme; a dialog as the screen shows it (fullPage false). At
- * neither width may anything stick out sideways.
- */
-async function shoot(page: Page, state: string, { fullPage = true } = {}): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const widths: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => {
-        document.documentElement.classList.toggle("dark", dark);
-        // Headless Chromium keeps a scrolled dialog's inherited text colour from before the switch until it scrolls.
-        for (const dialog of document.querySelectorAll<HTMLElement>("[role=dialog]")) {
-          dialog.scrollBy(0, 1);
-          dialog.scrollBy(0, -1);
-        }
-      }, theme === "dark");
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `tiers-${state}-${viewport.width}-${theme}.png`), fullPage });
-    }
-    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = (page: Page, state: string, { fullPage = true } = {}) => shootScreens(page, `tiers-${state}`, { fullPage, settleMs: 800 });
 
 /** A post card of a feed by its caption. */
 function postCard(scope: Page | Locator, text: string): Locator {

@@ -15,18 +15,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import type { MySubscriptionView, TierView } from "@shared/api-types";
+import type { TierView } from "@shared/api-types";
 import { VIDEO_PROCESSING_TEXT } from "@shared/video";
 import { makeClip } from "../server/video/test-clips";
-import { postAs } from "./support/api-people";
 import { signIn } from "./support/auth";
-import { RESULTS_DIR } from "./support/app-server";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser";
+import { launchBrowser, newContext } from "./support/browser";
 import { expectHidden, expectPath, expectToast, expectVisible } from "./support/expectations";
 import { becomePawPal } from "./support/creators";
 import { choose } from "./support/forms";
-import { CARDS } from "./support/payments";
+import { subscribeAndPay } from "./support/payments";
 import { person } from "./support/people";
+import { shootScreens } from "./support/screens";
 
 const owner = person("video", "Vera", "Lindqvist");
 const vipFan = person("video", "Victor", "Adeyemi");
@@ -69,27 +68,15 @@ afterAll(async () => {
   if (clipDir) fs.rmSync(clipDir, { recursive: true, force: true });
 });
 
-const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
-
-/** The page as it is now at desktop and phone widths in both themes; nothing may stick out sideways. */
-async function shoot(page: Page, state: string, { fullPage = false, scrollToPost = true, scrollTo = caption } = {}): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const widths: number[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    // The post in view, as its viewer sees it (an open menu stays open: it is not scrolled).
-    if (scrollToPost && (await page.getByRole("menu").count()) === 0) await videoCard(page, scrollTo).evaluate((card) => card.scrollIntoView({ block: "center" }));
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `video-${state}-${viewport.width}-${theme}.png`), fullPage });
-    }
-    widths.push(Math.max(0, (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width));
-  }
-  expect(widths, `${state}: sticking out sideways`).toEqual([0, 0]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await page.setViewportSize(DESKTOP);
-}
+/** The screen with the post in view, as its viewer sees it (an open menu stays open: it is not scrolled). */
+const shoot = (page: Page, state: string, { fullPage = false, scrollToPost = true, scrollTo = caption } = {}) =>
+  shootScreens(page, `video-${state}`, {
+    fullPage,
+    settleMs: 600,
+    prepare: async (page) => {
+      if (scrollToPost && (await page.getByRole("menu").count()) === 0) await videoCard(page, scrollTo).evaluate((card) => card.scrollIntoView({ block: "center" }));
+    },
+  });
 
 /** The video post's card in a feed (or another post's, by its caption). */
 function videoCard(page: Page, text = caption): Locator {
@@ -100,21 +87,6 @@ const reelCaptions = ["Pixel's reel: the laser wins", "Pixel's reel: the rematch
 
 /** The qualities a menu lists, without their hints ("1080p HD" → "1080p", "Auto 720p" → "Auto"). */
 const qualityNames = (texts: string[]) => texts.map((text) => text.match(/^(Auto|4K|\d+p)/)?.[1] ?? text);
-
-/** Subscribes the signed-in fan of `context` to a tier, paid with the test card, and waits until it is active. */
-async function subscribeTo(context: BrowserContext, tierId: string): Promise<void> {
-  const { subscription, payment } = await postAs<{ subscription: MySubscriptionView; payment: { clientSecret: string } }>(
-    context.request,
-    "/api/subscriptions",
-    { creatorProfileId, tierId },
-  );
-  await postAs(context.request, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
-  await expect
-    .poll(async () => ((await (await context.request.get(`/api/subscriptions/${subscription.id}`)).json()) as MySubscriptionView).status, {
-      timeout: 20_000,
-    })
-    .toBe("active");
-}
 
 /** Presses play on the card and waits until the video has played a second and is still advancing. */
 async function playAndWatch(page: Page): Promise<void> {
@@ -197,7 +169,7 @@ describe("fans play it at the qualities their tier pays for", () => {
 
   it("a VIP fan plays it, and has 4K in the quality menu", async () => {
     await signIn(vipPage, vipFan);
-    await subscribeTo(vipContext, tierId("VIP"));
+    await subscribeAndPay(vipContext.request, creatorProfileId, tierId("VIP"));
     await vipPage.goto(profilePath);
     await playAndWatch(vipPage);
 
@@ -234,7 +206,7 @@ describe("fans play it at the qualities their tier pays for", () => {
 
   it("a Premium fan plays it up to 1080p, with 4K greyed as a VIP benefit and an Upgrade", async () => {
     await signIn(premiumPage, premiumFan);
-    await subscribeTo(premiumContext, tierId("Premium"));
+    await subscribeAndPay(premiumContext.request, creatorProfileId, tierId("Premium"));
     await premiumPage.goto(profilePath);
     await playAndWatch(premiumPage);
 

@@ -34,9 +34,9 @@ export async function payOnCardStep(dialog: Locator, card?: string): Promise<voi
   await pay.click();
 }
 
-/** Subscribes `api`'s person to a creator, pays with the succeeding card and waits until the subscription is active. */
-export async function subscribeAndPay(api: APIRequestContext, creatorProfileId: string): Promise<MySubscriptionView> {
-  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId });
+/** Subscribes `api`'s person to a creator (at a tier, if given), pays with the succeeding card and waits until the subscription is active. */
+export async function subscribeAndPay(api: APIRequestContext, creatorProfileId: string, tierId?: string): Promise<MySubscriptionView> {
+  const { subscription, payment } = await postAs<SubscribeAnswer>(api, "/api/subscriptions", { creatorProfileId, ...(tierId && { tierId }) });
   await postAs(api, "/api/payments/test/confirm", { clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds });
   const deadline = Date.now() + ACTIVATION_TIMEOUT_MS;
   for (;;) {

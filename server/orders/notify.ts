@@ -19,7 +19,15 @@ import { notificationsCreated, publish } from "../realtime/publish";
 type Party = "buyer" | "seller";
 
 /** What a party is told of a move to a status; a status missing here (received, which completes at once) tells nobody. */
-const NOTICES: Partial<Record<OrderStatus, { type: string; whenNobodyActed: Party[]; say(order: Order, to: Party): { title: string; message: string } }>> = {
+interface Notice {
+  type: string;
+  whenNobodyActed: Party[];
+  /** Whether this party hears of it at all (default: yes). */
+  concerns?(order: Order, party: Party): boolean;
+  say(order: Order, to: Party): { title: string; message: string };
+}
+
+const NOTICES: Partial<Record<OrderStatus, Notice>> = {
   paid: {
     type: NOTIFICATION_TYPES.orderPaid,
     whenNobodyActed: ["seller"],
@@ -58,6 +66,8 @@ const NOTICES: Partial<Record<OrderStatus, { type: string; whenNobodyActed: Part
   canceled: {
     type: NOTIFICATION_TYPES.orderCanceled,
     whenNobodyActed: [],
+    // A seller never heard of an order nobody paid: its cancel is no news to them.
+    concerns: (order, party) => party === "buyer" || order.paidAt !== null,
     say: (order, to) => ({
       title: "Order canceled",
       message:
@@ -99,8 +109,11 @@ export async function notifyOrderParties(tx: DbOrTx, order: Order, actorId: stri
     ["buyer", order.buyerId],
     ["seller", order.sellerId],
   ];
-  const recipients = parties.filter(([party, userId]) =>
-    userId !== null && (actorId === null ? notice.whenNobodyActed.includes(party) : userId !== actorId),
+  const recipients = parties.filter(
+    ([party, userId]) =>
+      userId !== null &&
+      (actorId === null ? notice.whenNobodyActed.includes(party) : userId !== actorId) &&
+      (notice.concerns?.(order, party) ?? true),
   );
   if (recipients.length === 0) return;
   const created = await tx

@@ -393,6 +393,16 @@ describe("POST /api/orders/:id/cancel", () => {
     expect(await statusOf(placed.order.id)).toBe("canceled");
     expect(await settlementOf(placed.order.id)).toEqual([]);
     expect(await refundOrder(t.ctx, placed.order.id)).toBe("nothing to refund");
+    // The seller never heard of the unpaid order, nor of its end.
+    expect(await notificationsOf(seller.id, placed.order.id)).toEqual([]);
+  });
+
+  it("the seller cancels an unpaid order: the buyer is told, no refund is due", async () => {
+    const { item, placed } = await placeOrder();
+    const res = await act(seller, placed.order.id, "cancel");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await itemStatus(item.id)).toBe("available");
+    expect((await notificationsOf(buyer.id, placed.order.id)).map((n) => n.message)).toEqual(["The seller canceled your order of Cat tree."]);
   });
 
   it("a cancel and a shipment at once end one way only, and the money follows the order", async () => {

@@ -3,10 +3,10 @@
  * statuses it may move to. Nothing else decides whether a change of status is
  * allowed (./transition.ts asks here under the order's row lock).
  *
- *   pending_payment → paid (a verified payment event) | expired (the reservation ran out) | canceled
+ *   pending_payment → paid (a verified payment event) | expired (the reservation ran out) | canceled (either party)
  *   paid → shipped | ready_for_pickup (the seller) | canceled (seller before shipping, buyer within the hour; refunded) | disputed
- *   shipped, ready_for_pickup → received (the buyer confirms) | completed (by itself, 14 days on) | disputed
- *   received → completed | disputed
+ *   shipped, ready_for_pickup → received (the buyer confirms) | completed (by itself, 14 days on) | disputed (the buyer)
+ *   received → completed (at once: ./confirm-received.ts) | disputed
  *   disputed → refunded | completed (staff resolve it: refund or release)
  *   completed, canceled, refunded, expired: final.
  */

@@ -14,38 +14,24 @@ import type { OrderView, PlacedOrderView } from "@shared/marketplace";
 import { ledgerEntries, ledgerTransfers, orders, type User } from "../../db/schema";
 import { JOBS_SCHEMA } from "../../jobs/queue";
 import { buildUser } from "../../test/factories";
-import { startTestApp, type TestApp } from "../../test/harness";
-import { PAYMENT_WEBHOOK_PATH } from "../provider";
-import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import type { TestApp } from "../../test/harness";
+import { TEST_CARDS, type StripeStandIn } from "../../test/stripe-stand-in";
+import { startStripeTestApp, type StripeTestApp } from "../../test/stripe-test-app";
 
-const SECRET_KEY = "sk_test_pawfans_orders";
-const WEBHOOK_SECRET = "whsec_pawfans_orders";
-
+let stripe: StripeTestApp;
 let standIn: StripeStandIn;
 let t: TestApp;
 let seller: User;
 let buyer: User;
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_pawfans_orders",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIn.url,
-  });
+  stripe = await startStripeTestApp("orders");
+  ({ app: t, standIn } = stripe);
   seller = await buildUser(t.ctx.db);
   buyer = await buildUser(t.ctx.db);
 });
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-});
+afterAll(() => stripe?.close());
 
-async function stripeDelivers(): Promise<void> {
-  const deliveries = await standIn.deliverEvents(`${t.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
-  expect(deliveries.filter((d) => d.status !== 200)).toEqual([]);
-  await t.drainJobs();
-}
+const stripeDelivers = () => stripe.stripeDelivers();
 
 async function orderAnItem(): Promise<{ itemId: string; placed: PlacedOrderView }> {
   const item = await (await t.as(seller))

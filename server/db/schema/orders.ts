@@ -1,6 +1,6 @@
 /** Paw Bazar orders: one buyer's purchase of one listing, and every change of its status. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ORDER_DISPUTE_REASONS, ORDER_HOLDING_STATUSES, ORDER_STATUSES } from "@shared/marketplace";
 import { id, createdAt, sqlWords } from "./columns";
 import { users } from "./accounts";
@@ -84,3 +84,41 @@ export const orderEvents = pgTable(
 );
 
 export type OrderEvent = typeof orderEvents.$inferSelect;
+
+/** The buyer's rating of the seller after a completed order: one per order (orders' rules in server/orders/rate-seller.ts). */
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // A deleted account leaves its ratings in the seller's totals, without a name.
+    buyerId: uuid("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: smallint("stars").notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("order_ratings_order_key").on(t.orderId), check("order_ratings_stars_check", sql`${t.stars} between 1 and 5`)],
+);
+
+export type OrderRating = typeof orderRatings.$inferSelect;
+
+/**
+ * Each seller's ratings summed, kept in the rating's transaction: the item lists
+ * join one row per seller by its key instead of averaging every rating per page.
+ */
+export const sellerRatingTotals = pgTable(
+  "seller_rating_totals",
+  {
+    sellerId: uuid("seller_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ratingCount: integer("rating_count").notNull().default(0),
+    starsTotal: integer("stars_total").notNull().default(0),
+  },
+  (t) => [check("seller_rating_totals_check", sql`${t.ratingCount} >= 0 and ${t.starsTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`)],
+);

@@ -143,6 +143,7 @@ describe("POST /api/posts", () => {
           creatorProfileId: profile.id,
           postId: res.body.id,
           liveSessionId: null,
+          orderId: null,
           read: false,
           createdAt: expect.any(String),
         },

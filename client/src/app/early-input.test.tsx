@@ -12,7 +12,7 @@ import { act, startTransition, Suspense, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EmptyNotificationArea, NOTIFICATION_LIST_ID } from "@/components/ui/notification-area";
+import { EmptyNotificationArea, NOTIFICATION_LIST_ID, useNotificationAreaHotkey } from "@/components/ui/notification-area";
 import { EARLY_INPUT_GLOBAL, HELD_ATTRIBUTE, HandOverEarlyInput } from "./early-input";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -75,6 +75,12 @@ function Page() {
   );
 }
 
+/** The app's notification area as its provider holds it (app/providers.tsx). */
+function NotificationArea() {
+  useNotificationAreaHotkey();
+  return <EmptyNotificationArea />;
+}
+
 function TestApp() {
   return (
     <>
@@ -83,7 +89,7 @@ function TestApp() {
         <Page />
         <HandOverEarlyInput />
       </Suspense>
-      <EmptyNotificationArea />
+      <NotificationArea />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { VideoPlayerSlotContext, type VideoPlayerSlot } from "@/components/media/video-player-slot";
 import { preparePlayback } from "@/features/video/api/playback";
 import { preloadHls } from "@/features/video/hls";
-import { EmptyNotificationArea } from "@/components/ui/notification-area";
+import { EmptyNotificationArea, useNotificationAreaHotkey } from "@/components/ui/notification-area";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { useToast } from "@/hooks/use-toast";
 import { lazyPart } from "@/lib/lazy-part";
@@ -42,6 +42,7 @@ function videoPlayerSlot(queryClient: QueryClient): VideoPlayerSlot {
 function ToastArea() {
   const { toasts } = useToast();
   const [ready, setReady] = useState(false);
+  useNotificationAreaHotkey();
   if (toasts.length > 0 && !ready) setReady(true);
   usePreloadWhenEngaged(
     useCallback(() => {

@@ -2,7 +2,7 @@
  * The shapes the API answers with. Server presenters build exactly these; the
  * client reads them. Dates travel as ISO strings, money as 2-decimal strings.
  */
-import type { DeliveryOptions, MarketplaceItemStatus } from "./marketplace";
+import type { DeliveryOptions, MarketplaceItemStatus, SellerRatingView } from "./marketplace";
 import type { Benefits } from "./benefits";
 import type { AuditAction, CaseStatus, MessageEvidence, ReportReason, ReportTargetType, Role } from "./moderation";
 import type { MediaType } from "./constants/uploads";
@@ -353,6 +353,8 @@ export interface MarketplaceItemView {
   status: MarketplaceItemStatus;
   /** How the buyer may receive it: pickup, shipping at shippingCents, or both. */
   delivery: DeliveryOptions;
+  /** The seller's ratings from buyers of their completed orders. */
+  sellerRating: SellerRatingView;
   /**
    * Present only when hidden (pending review or by moderators): then only its
    * author, who is shown a notice, and staff receive it.

@@ -176,6 +176,41 @@ export const resolveOrderSchema = z
   .strip();
 export type ResolveOrderInput = z.input<typeof resolveOrderSchema>;
 
+/** A rating's stars, 1 to 5, and how long its text may be. */
+export const RATING_STARS = [1, 2, 3, 4, 5] as const;
+export const RATING_TEXT_MAX = 500;
+
+/** POST /api/orders/:id/rating: the buyer rates the seller of a completed order, once. */
+export const rateSellerSchema = z
+  .object({
+    stars: z
+      .number({ error: "Please choose 1 to 5 stars" })
+      .int("Please choose 1 to 5 stars")
+      .min(1, "Please choose 1 to 5 stars")
+      .max(5, "Please choose 1 to 5 stars"),
+    text: z
+      .string({ error: "Text must be text" })
+      .trim()
+      .max(RATING_TEXT_MAX, `Text must be at most ${RATING_TEXT_MAX} characters`)
+      .refine((text) => !text.includes("\u0000"), "Text cannot contain null characters")
+      .default(""),
+  })
+  .strip();
+export type RateSellerInput = z.input<typeof rateSellerSchema>;
+
+/** The buyer's rating of the order's seller. */
+export interface OrderRatingView {
+  stars: number;
+  text: string;
+  createdAt: string;
+}
+
+/** A seller's ratings on every listing: the average of the stars (2 decimals; null before the first) and how many. */
+export interface SellerRatingView {
+  average: number | null;
+  count: number;
+}
+
 /** One change of an order's status (GET /api/orders/:id): who (null: the payment provider or the clock), when, from, to. */
 export interface OrderEventView {
   fromStatus: OrderStatus | null;
@@ -211,6 +246,8 @@ export interface OrderView {
   dispute: { reason: OrderDisputeReason; details: string } | null;
   /** Staff's note when they resolved the dispute. */
   resolutionNote: string | null;
+  /** The buyer's rating of the seller, once given (completed orders only). */
+  rating: OrderRatingView | null;
   createdAt: string;
   /** Oldest first; GET /api/orders/:id only. */
   events?: OrderEventView[];

@@ -1,8 +1,8 @@
 /** Orders as their buyer, seller and staff see them (shared/marketplace.ts, OrderView). */
-import type { DeliveryMethod, OrderDisputeReason, OrderEventView, OrderStatus, OrderView, ShippingAddress } from "@shared/marketplace";
-import type { Order, OrderEvent } from "../db/schema";
+import type { DeliveryMethod, OrderDisputeReason, OrderEventView, OrderRatingView, OrderStatus, OrderView, ShippingAddress } from "@shared/marketplace";
+import type { Order, OrderEvent, OrderRating } from "../db/schema";
 
-export function presentOrder(order: Order, events?: OrderEvent[]): OrderView {
+export function presentOrder(order: Order, rating: OrderRating | undefined, events?: OrderEvent[]): OrderView {
   return {
     id: order.id,
     itemId: order.itemId,
@@ -28,6 +28,7 @@ export function presentOrder(order: Order, events?: OrderEvent[]): OrderView {
     completedAt: order.completedAt?.toISOString() ?? null,
     dispute: order.disputeReason ? { reason: order.disputeReason as OrderDisputeReason, details: order.disputeDetails ?? "" } : null,
     resolutionNote: order.resolutionNote,
+    rating: rating ? presentOrderRating(rating) : null,
     createdAt: order.createdAt.toISOString(),
     ...(events ? { events: events.map(presentOrderEvent) } : {}),
   };
@@ -38,4 +39,10 @@ const presentOrderEvent = (event: OrderEvent): OrderEventView => ({
   toStatus: event.toStatus as OrderStatus,
   actorId: event.actorId,
   createdAt: event.createdAt.toISOString(),
+});
+
+const presentOrderRating = (rating: OrderRating): OrderRatingView => ({
+  stars: rating.stars,
+  text: rating.text,
+  createdAt: rating.createdAt.toISOString(),
 });

@@ -1,6 +1,6 @@
-/** Reading orders: one party's list (keyset, newest first) and one order with its events. */
-import { and, asc, eq } from "drizzle-orm";
-import { orderEvents, orders, type Order, type OrderEvent } from "../db/schema";
+/** Reading orders: one party's list (keyset, newest first), one order with its events, and their buyers' ratings. */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { orderEvents, orderRatings, orders, type Order, type OrderEvent, type OrderRating } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { keyset, type PageQuery } from "../http/paging";
 
@@ -27,4 +27,15 @@ export async function findOrder(db: DbOrTx, id: string): Promise<Order | undefin
 
 export function orderEventsOf(db: DbOrTx, orderId: string): Promise<OrderEvent[]> {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The ratings of these orders (a page of a list, or one order) by order id, in one query on order_ratings_order_key. */
+export async function ratingsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderRating>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds));
+  return new Map(rows.map((rating) => [rating.orderId, rating]));
+}
+
+export async function ratingOf(db: DbOrTx, orderId: string): Promise<OrderRating | undefined> {
+  return (await ratingsOf(db, [orderId])).get(orderId);
 }

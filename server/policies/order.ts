@@ -3,7 +3,7 @@
  * (helping either, or resolving a dispute); for anyone else it does not exist,
  * so routes answer 404 where viewOrder refuses. Each step of the order is its
  * party's alone: the seller ships or marks it ready for pickup, the buyer
- * confirms receiving it or disputes it, either may cancel (within the limits of
+ * confirms receiving it or disputes it and, once it is completed, rates the seller; either may cancel (within the limits of
  * server/orders/cancel.ts), and staff resolve disputes.
  */
 import type { Order } from "../db/schema";
@@ -22,5 +22,6 @@ export const orderRules = {
   confirmOrderReceived: rule<OrderParties>("Only the buyer can confirm receiving this order", isBuyer),
   cancelOrder: rule<OrderParties>("Only the buyer or the seller can cancel this order", (actor, order) => isBuyer(actor, order) || isSeller(actor, order)),
   disputeOrder: rule<OrderParties>("Only the buyer can open a dispute about this order", isBuyer),
+  rateOrderSeller: rule<OrderParties>("Only the buyer can rate the seller of this order", isBuyer),
   resolveOrderDispute: staffOnly,
 };

@@ -89,6 +89,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     "justify-content": [{
       "justify": ["end", "center", "between", "around"],
     }],
+    "justify-self": [{
+      "justify-self": ["start"],
+    }],
     "align-items": [{
       "items": ["start", "end", "center", "stretch", {
         "baseline": [""],

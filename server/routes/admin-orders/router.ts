@@ -18,7 +18,7 @@ import { notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { authorize } from "../../policies";
 import { presentOrder } from "../../orders/present";
-import { findOrder, orderEventsOf } from "../../orders/queries";
+import { findOrder, orderEventsOf, ratingOf } from "../../orders/queries";
 import { resolveOrderDispute } from "../../orders/resolve-dispute";
 import { ORDER_NOT_FOUND } from "../../orders/transition";
 
@@ -34,7 +34,7 @@ export function adminOrdersRouter(ctx: AppContext): Router {
     const order = UUID.test(req.params.id) ? await findOrder(ctx.db, req.params.id) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const resolved = await resolveOrderDispute(ctx, { order, staffId: user.id, resolution });
-    res.json(presentOrder(resolved, await orderEventsOf(ctx.db, resolved.id)));
+    res.json(presentOrder(resolved, await ratingOf(ctx.db, resolved.id), await orderEventsOf(ctx.db, resolved.id)));
   });
 
   return router;

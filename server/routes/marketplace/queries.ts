@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, inArray, lte } from "drizzle-orm";
 import { type ITEM_CONDITIONS, type MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { MARKETPLACE_DEFAULT_COMMISSION } from "@shared/constants/money";
 import type { DeliveryOptions, ItemListStatus } from "@shared/marketplace";
-import { marketplaceItems, type MarketplaceItem } from "../../db/schema";
+import { marketplaceItems, sellerRatingTotals, type MarketplaceItem } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { pageSize, param, preparedQuery, viewerKind, viewerOfKind, type ViewerKind } from "../../db/prepared-queries";
 import { keyset, type PageQuery } from "../../http/paging";
@@ -34,13 +34,24 @@ const LIST_STATUSES: Record<ItemListStatus, string[]> = {
   sold: ["sold"],
 };
 
-/** Items with their picture's media record, in one query. */
+/**
+ * Items with their picture's media record and their seller's rating totals, in
+ * one query: the totals are one row per seller kept by each rating's transaction
+ * (server/orders/rate-seller.ts), joined by its primary key, so a page costs no
+ * average over ratings.
+ */
 function selectItemRows(db: DbOrTx) {
   const image = imageFactsJoin(marketplaceItems.imageUrl, "item_image", { publicOnly: true });
   return db
-    .select({ ...getTableColumns(marketplaceItems), imageFacts: image.facts })
+    .select({
+      ...getTableColumns(marketplaceItems),
+      imageFacts: image.facts,
+      sellerRatingCount: sellerRatingTotals.ratingCount,
+      sellerStarsTotal: sellerRatingTotals.starsTotal,
+    })
     .from(marketplaceItems)
-    .leftJoin(image.table, image.on);
+    .leftJoin(image.table, image.on)
+    .leftJoin(sellerRatingTotals, eq(sellerRatingTotals.sellerId, marketplaceItems.sellerId));
 }
 
 const itemPages = preparedQuery(

@@ -64,7 +64,10 @@ export function marketplaceRouter(ctx: AppContext): Router {
       { db: ctx.db, storage: ctx.storage, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl },
       { reference: input.imageUrl, ownerId: viewer.id },
     );
-    const item = await insertItem(ctx.db, viewer.id, { ...input, imageUrl });
+    const inserted = await insertItem(ctx.db, viewer.id, { ...input, imageUrl });
+    // Read back as the lists read it: with the seller's ratings.
+    const item = await findItem(ctx.db, inserted.id);
+    if (!item) throw notFound(ITEM_NOT_FOUND);
     res.status(201).json(presentMarketplaceItem(item));
   });
 

@@ -12,6 +12,8 @@
  *                                                       the whole payment refunded (the refund-order job)
  *   POST /api/orders/:id/dispute {reason, details}      the buyer, until completion → disputed (staff resolve it:
  *                                                       POST /api/admin/orders/:id/resolve, routes/admin-orders/)
+ *   POST /api/orders/:id/rating {stars, text}           the buyer, once the order is completed, once: 201 the order
+ *                                                       with its rating (409 when rated or not completed)
  *
  * Each answers the order (200, as GET /api/orders/:id). Anyone but the order's
  * buyer, seller or staff gets 404; the wrong party 403; a move the order's status
@@ -21,7 +23,7 @@
  */
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { ORDER_ROLES, disputeOrderSchema, orderInputSchema, shipOrderSchema, type PlacedOrderView } from "@shared/marketplace";
+import { ORDER_ROLES, disputeOrderSchema, orderInputSchema, rateSellerSchema, shipOrderSchema, type PlacedOrderView } from "@shared/marketplace";
 import { requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
@@ -34,7 +36,8 @@ import { confirmOrderReceived } from "../../orders/confirm-received";
 import { disputeOrder } from "../../orders/dispute";
 import { placeOrder } from "../../orders/place-order";
 import { presentOrder } from "../../orders/present";
-import { findOrder, listOrders, orderEventsOf } from "../../orders/queries";
+import { findOrder, listOrders, orderEventsOf, ratingOf, ratingsOf } from "../../orders/queries";
+import { rateSeller } from "../../orders/rate-seller";
 import { markOrderReadyForPickup, shipOrder } from "../../orders/ship";
 import { ORDER_NOT_FOUND } from "../../orders/transition";
 
@@ -56,14 +59,15 @@ export function ordersRouter(ctx: AppContext): Router {
   }
 
   /** The answer to a change: the order as GET /api/orders/:id shows it. */
-  const answer = async (order: Order) => presentOrder(order, await orderEventsOf(ctx.db, order.id));
+  const answer = async (order: Order) => presentOrder(order, await ratingOf(ctx.db, order.id), await orderEventsOf(ctx.db, order.id));
 
   router.post("/marketplace-items/:id/orders", async (req, res) => {
     const buyer = requireUser(req);
     const input = parse(orderInputSchema, req.body);
     if (!UUID.test(req.params.id)) throw notFound("Item not found");
     const placed = await placeOrder(ctx, { buyer, itemId: req.params.id, order: input });
-    const answer: PlacedOrderView = { order: presentOrder(placed.order), payment: placed.payment };
+    // A new order has no rating yet.
+    const answer: PlacedOrderView = { order: presentOrder(placed.order, undefined), payment: placed.payment };
     res.status(201).json(answer);
   });
 
@@ -71,7 +75,8 @@ export function ordersRouter(ctx: AppContext): Router {
     const user = requireUser(req);
     const query = parse(orderListQuerySchema, req.query);
     const rows = await listOrders(ctx.db, { ...query, userId: user.id });
-    res.json(rows.map((order) => presentOrder(order)));
+    const ratings = await ratingsOf(ctx.db, rows.map((order) => order.id));
+    res.json(rows.map((order) => presentOrder(order, ratings.get(order.id))));
   });
 
   router.get("/orders/:id", async (req, res) => {
@@ -109,6 +114,14 @@ export function ordersRouter(ctx: AppContext): Router {
     authorize(user, "disputeOrder", order);
     const dispute = parse(disputeOrderSchema, req.body);
     res.json(await answer(await disputeOrder(ctx, { order, buyerId: user.id, dispute })));
+  });
+
+  router.post("/orders/:id/rating", async (req, res) => {
+    const { user, order } = await loadOrder(req);
+    authorize(user, "rateOrderSeller", order);
+    const rating = parse(rateSellerSchema, req.body);
+    await rateSeller(ctx, { order, buyerId: user.id, rating });
+    res.status(201).json(await answer(order));
   });
 
   return router;

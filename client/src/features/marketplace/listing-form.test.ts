@@ -68,6 +68,7 @@ describe("the Edit item form", () => {
     location: null,
     status: "available" as const,
     delivery: { pickup: true, shipping: false, shippingCents: 0 },
+    sellerRating: { average: null, count: 0 },
     createdAt: "2026-11-01T00:00:00.000Z",
   };
 

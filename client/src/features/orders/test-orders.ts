@@ -28,6 +28,7 @@ export function testOrder(changes: Partial<OrderView> = {}): OrderView {
     readyForPickupAt: null,
     completesAt: null,
     completedAt: null,
+    rating: null,
     dispute: null,
     resolutionNote: null,
     events: [

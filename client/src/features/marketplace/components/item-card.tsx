@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { formatPrice } from "@/lib/format";
 import { ItemImage } from "./item-image";
+import { SellerRating } from "./seller-rating";
 import { SoldBadge } from "./sold-badge";
 
 /** The DOM id of an item card's open button, so focus can return to it when the item closes. */
@@ -17,7 +18,7 @@ interface ItemCardProps {
   imagePriority?: boolean;
 }
 
-/** An item for sale: photo (or its category's picture), title, price, condition, description, category and place. The whole card opens it. */
+/** An item for sale: photo (or its category's picture), title, price, the seller's rating, condition, description, category and place. The whole card opens it. */
 export function ItemCard({ item, onOpen, imagePriority = false }: ItemCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-all duration-200 hover:-translate-y-0.5 hover:shadow-lifted focus-within:border-primary/40">
@@ -40,6 +41,7 @@ export function ItemCard({ item, onOpen, imagePriority = false }: ItemCardProps)
           </h2>
           <p className="shrink-0 text-xl font-extrabold text-primary">{formatPrice(item.price)}</p>
         </div>
+        <SellerRating rating={item.sellerRating} />
         <HiddenNotice hidden={item.hidden} authorId={item.sellerId} noun="listing" className="self-start" />
         <p className="line-clamp-3 text-sm leading-relaxed text-foreground/80">{item.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">

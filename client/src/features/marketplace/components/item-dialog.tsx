@@ -13,6 +13,7 @@ import { errorMessage, errorStatus } from "@/lib/api";
 import { formatPrice } from "@/lib/format";
 import { ItemActions } from "./item-actions";
 import { ItemImage } from "./item-image";
+import { SellerRating } from "./seller-rating";
 import { SoldBadge } from "./sold-badge";
 
 interface ItemDialogProps {
@@ -75,6 +76,12 @@ export function ItemDialog({ item, open, onClose, buyAction }: ItemDialogProps) 
                     <dd className="truncate">{data.location}</dd>
                   </div>
                 )}
+                <div className="inline-flex items-center">
+                  <dt className="sr-only">Seller</dt>
+                  <dd>
+                    <SellerRating rating={data.sellerRating} />
+                  </dd>
+                </div>
                 <div className="inline-flex items-center gap-1.5">
                   <dt className="sr-only">Listed</dt>
                   <CalendarDays className="size-4" aria-hidden />

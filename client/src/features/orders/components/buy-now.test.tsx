@@ -21,6 +21,7 @@ const item: MarketplaceItemView = {
   location: null,
   status: "available",
   delivery: { pickup: true, shipping: true, shippingCents: 0 },
+  sellerRating: { average: null, count: 0 },
   createdAt: "2026-11-29T09:00:00.000Z",
 };
 

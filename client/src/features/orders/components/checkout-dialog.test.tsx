@@ -27,6 +27,7 @@ const item: MarketplaceItemView = {
   location: "Portland, OR",
   status: "available",
   delivery: { pickup: true, shipping: true, shippingCents: 599 },
+  sellerRating: { average: null, count: 0 },
   createdAt: "2026-11-29T09:00:00.000Z",
 };
 

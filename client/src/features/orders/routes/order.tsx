@@ -21,6 +21,7 @@ import { OrderNextStep } from "../components/order-next-step";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { OrderTimeline } from "../components/order-timeline";
 import { PriceBreakdown } from "../components/price-breakdown";
+import { RateSeller } from "../components/rate-seller";
 
 /** A short reference people can read out: the order id's first block, "#3f2a9c1d". */
 const orderReference = (id: string) => `#${id.slice(0, 8)}`;
@@ -87,6 +88,7 @@ export default function OrderPage() {
         <OrderNextStep order={data} viewer={viewer} actions={<NextActions order={data} viewer={viewer} />} />
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <div className="space-y-6">
+            <RateSeller order={data} viewer={viewer} />
             <Card className="p-5 sm:p-6">
               <h2 className="mb-4 text-base font-bold">Delivery</h2>
               <DeliveryDetails order={data} viewer={viewer} />

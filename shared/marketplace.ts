@@ -258,3 +258,24 @@ export interface PlacedOrderView {
   order: OrderView;
   payment: { provider: "stripe" | "test"; clientSecret: string };
 }
+
+/** Where a sale's money stands for its seller: held until the order completes, then earned; refunded when the buyer got it back. */
+export type SaleMoneyState = "held" | "earned" | "refunded";
+
+/**
+ * One marketplace sale on its seller's statements page (GET /api/creator-profile/:id/sales):
+ * the amounts in integer cents; shareCents is the total less the commission.
+ */
+export interface MarketplaceSaleView {
+  /** The order's id. */
+  id: string;
+  itemTitle: string;
+  status: OrderStatus;
+  money: SaleMoneyState;
+  subtotalCents: number;
+  shippingCents: number;
+  commissionCents: number;
+  shareCents: number;
+  paidAt: string;
+  completedAt: string | null;
+}

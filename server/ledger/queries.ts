@@ -28,7 +28,7 @@ import type { DbOrTx } from "../db";
 import { addMonths, monthOf, monthStart, monthsBetween } from "./months";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const { fanPayments, creatorPayable, platformRevenue, creatorPayouts } = LEDGER_ACCOUNTS;
+const { fanPayments, creatorPayable, platformRevenue, creatorPayouts, marketplaceHeld, sellerPayable } = LEDGER_ACCOUNTS;
 const FAN_STATUSES = sql.join(
   FAN_SUBSCRIPTION_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -225,9 +225,11 @@ export interface StatementLine {
   transferId: string;
   kind: string;
   occurredAt: Date;
-  /** The fan of the invoice (none for a payout). */
+  /** The fan of the invoice (none for a payout or a sale). */
   fan: { displayName: string | null; firstName: string | null; lastName: string | null; username: string | null } | null;
-  /** Money from fans (negative when taken back); 0 for a payout. */
+  /** The listing's title, for a Paw Bazar sale. */
+  itemTitle?: string;
+  /** Money from fans, or a buyer's total for a sale (negative when taken back); 0 for a payout. */
   grossCents: number;
   feeCents: number;
   /** The change of the creator's payable balance: their share, or minus a payout. */
@@ -273,6 +275,39 @@ export async function statementLines(db: DbOrTx, creatorProfileId: string, month
     fan: row.has_fan
       ? { displayName: row.display_name, firstName: row.first_name, lastName: row.last_name, username: row.username }
       : null,
+    grossCents: Number(row.gross),
+    feeCents: Number(row.fee),
+    netCents: Number(row.net),
+  }));
+}
+
+/**
+ * The seller's Paw Bazar sales completed in a month (their order_completion
+ * transfers, on ledger_transfers_seller_occurred_idx), oldest first: the buyer's
+ * total released from the hold, the commission, and the seller's share.
+ */
+export async function saleStatementLines(db: DbOrTx, sellerId: string, month: string): Promise<StatementLine[]> {
+  const start = monthStart(month).toISOString();
+  const end = monthStart(addMonths(month, 1)).toISOString();
+  const result = await db.execute<{ id: string; kind: string; occurred_at: Date | string; gross: number; fee: number; net: number; item_title: string | null }>(sql`
+    select t.id, t.kind, t.occurred_at,
+           coalesce(sum(e.amount_cents) filter (where e.account = ${marketplaceHeld}), 0)::bigint as gross,
+           coalesce(-sum(e.amount_cents) filter (where e.account = ${platformRevenue}), 0)::bigint as fee,
+           coalesce(-sum(e.amount_cents) filter (where e.account = ${sellerPayable}), 0)::bigint as net,
+           o.item_title
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    left join orders o on o.id::text = t.reference
+    where t.seller_id = ${sellerId} and t.kind = 'order_completion'
+      and t.occurred_at >= ${start}::timestamptz and t.occurred_at < ${end}::timestamptz
+    group by t.id, o.id
+    order by t.occurred_at, t.id`);
+  return result.rows.map((row) => ({
+    transferId: row.id,
+    kind: row.kind,
+    occurredAt: new Date(row.occurred_at),
+    fan: null,
+    itemTitle: row.item_title ?? "",
     grossCents: Number(row.gross),
     feeCents: Number(row.fee),
     netCents: Number(row.net),

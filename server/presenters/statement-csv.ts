@@ -2,6 +2,8 @@
  * A month's statement lines as CSV (RFC 4180: comma separated, CRLF line ends,
  * fields with a comma, a quote or a line break quoted, quotes doubled), with a
  * header row. Amounts are dollars with two decimals ("-4.00" for money taken back).
+ * Subscriptions' lines and Paw Bazar sales' lines share the columns: a sale's
+ * gross is the buyer's total, its fee the commission, its net the seller's share.
  *
  * Spreadsheet formula injection: a text cell (the fan's name is the only text a
  * user chooses) starting with = + - @, a tab or a carriage return is prefixed with
@@ -20,6 +22,13 @@ const KIND_LABELS: Record<string, string> = {
   dispute: "Dispute",
   dispute_won: "Dispute won",
   payout: "Payout",
+  order_completion: "Marketplace sale",
+};
+
+/** The type cell: a sale names its listing ("Marketplace sale: Cat tree"); the label comes first, so no cell starts a formula. */
+const typeOf = (line: StatementLine) => {
+  const label = KIND_LABELS[line.kind] ?? line.kind;
+  return line.itemTitle ? `${label}: ${line.itemTitle}` : label;
 };
 
 /** A text cell that cannot start a formula. */
@@ -35,14 +44,16 @@ function row(cells: string[]): string {
   return `${cells.map(field).join(",")}\r\n`;
 }
 
+/** The lines in time order, subscriptions' and sales' together. */
 export function statementCsv(lines: StatementLine[]): string {
+  const ordered = lines.toSorted((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.transferId.localeCompare(b.transferId));
   return (
     row(HEADER) +
-    lines
+    ordered
       .map((line) =>
         row([
           line.occurredAt.toISOString().slice(0, 10),
-          KIND_LABELS[line.kind] ?? line.kind,
+          typeOf(line),
           line.fan ? text(displayNameOf(line.fan, { withEmail: false })) : "",
           centsToDecimal(line.grossCents),
           centsToDecimal(line.feeCents),

@@ -9,7 +9,7 @@
  *   /objects/…                                        routes/objects/
  *   /api/creator-profiles, /api/creator-profile/…     routes/creators/
  *   /api/creator-profile/:id/earnings, …/statements,
- *   …/payouts, …/payout-account                       routes/earnings/ (a creator's money, from the ledger)
+ *   …/payouts, …/payout-account, …/sales              routes/earnings/ (a creator's money, from the ledger)
  *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/admin/orders                                 routes/admin-orders/ (staff: resolve Paw Bazar disputes)
@@ -128,6 +128,7 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
       "/api/creator-profile/:id/statements",
       "/api/creator-profile/:id/payouts",
       "/api/creator-profile/:id/payout-account",
+      "/api/creator-profile/:id/sales",
     ],
     folder: "routes/earnings",
     build: ({ ctx }) => earningsRouter(ctx),

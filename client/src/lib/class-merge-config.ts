@@ -87,7 +87,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "gap-y": [isArbitraryVariable, isArbitraryValue, isNumber],
     }],
     "justify-content": [{
-      "justify": ["end", "center", "between", "around"],
+      "justify": ["start", "end", "center", "between", "around"],
     }],
     "justify-self": [{
       "justify-self": ["start"],

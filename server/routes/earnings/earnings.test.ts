@@ -55,6 +55,7 @@ describe("who may call the money endpoints", () => {
     { name: "GET statements", call: (a) => a.get(`${base()}/statements`), owner: 200, staff: 200 },
     { name: "GET statement CSV", call: (a) => a.get(`${base()}/statements/${month}.csv`), owner: 200, staff: 200 },
     { name: "GET payouts", call: (a) => a.get(`${base()}/payouts`), owner: 200, staff: 200 },
+    { name: "GET sales", call: (a) => a.get(`${base()}/sales`), owner: 200, staff: 200 },
     { name: "GET payout-account", call: (a) => a.get(`${base()}/payout-account`), owner: 200, staff: 200 },
     // Staff do not open payout accounts for creators.
     { name: "POST payout-account/onboarding", call: (a) => a.post(`${base()}/payout-account/onboarding`), owner: 200, staff: 403 },

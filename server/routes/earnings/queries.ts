@@ -1,6 +1,6 @@
-/** A creator's payouts and payout account, as their earnings pages read them. */
-import { and, eq } from "drizzle-orm";
-import { payoutAccounts, payouts, users, type Payout, type PayoutAccount } from "../../db/schema";
+/** A creator's payouts, payout account and marketplace sales, as their earnings pages read them. */
+import { and, eq, isNotNull } from "drizzle-orm";
+import { orders, payoutAccounts, payouts, users, type Order, type Payout, type PayoutAccount } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { keyset, type PageQuery } from "../../http/paging";
 
@@ -37,4 +37,18 @@ export async function savePayoutAccount(
 export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
   const [user] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, userId), eq(users.emailVerified, true)));
   return user?.email ?? null;
+}
+
+/**
+ * A seller's paid orders (never-paid ones moved no money), newest first, keyset
+ * paged on orders_seller_created_idx, whose columns are this ORDER BY after the seller.
+ */
+export function listSellerSales(db: DbOrTx, sellerId: string, page: PageQuery): Promise<(Order & { paidAt: Date })[]> {
+  const { where, orderBy } = keyset(orders, "orders", page.before, eq(orders.sellerId, sellerId));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), isNotNull(orders.paidAt), where))
+    .orderBy(...orderBy)
+    .limit(page.limit) as Promise<(Order & { paidAt: Date })[]>;
 }

@@ -1,8 +1,10 @@
 /**
  * A creator's money (GET /api/creator-profile/:id/earnings, …/statements,
- * …/statements/:month.csv, …/payouts, …/payout-account; POST
+ * …/statements/:month.csv, …/payouts, …/payout-account, …/sales; POST
  * …/payout-account/onboarding): every figure from the ledger (../../ledger), for
- * the profile's owner and staff; setting up payouts for the owner only.
+ * the profile's owner and staff; setting up payouts for the owner only. The
+ * owner's Paw Bazar sales (…/sales, and lines of the month's CSV) sit beside the
+ * subscriptions: a seller is paid through the same payout account.
  */
 import { Router } from "express";
 import type { CreatorEarningsView, PayoutOnboardingView, StatementView } from "@shared/api-types";
@@ -11,12 +13,12 @@ import type { AppContext } from "../../context";
 import { pageQuerySchema } from "../../http/paging";
 import { parse } from "../../http/validate";
 import { monthSchema } from "../../ledger/months";
-import { creatorEarnings, creatorStatements, statementLines } from "../../ledger/queries";
+import { creatorEarnings, creatorStatements, saleStatementLines, statementLines } from "../../ledger/queries";
 import { authorize } from "../../policies";
-import { presentPayout, presentPayoutAccount } from "../../presenters/earnings";
+import { presentPayout, presentPayoutAccount, presentSale } from "../../presenters/earnings";
 import { statementCsv, statementFileName } from "../../presenters/statement-csv";
 import { loadCreatorProfile } from "../../loaders/creator-profile";
-import { findPayoutAccount, findUserEmail, listCreatorPayouts, savePayoutAccount } from "./queries";
+import { findPayoutAccount, findUserEmail, listCreatorPayouts, listSellerSales, savePayoutAccount } from "./queries";
 
 export function earningsRouter(ctx: AppContext): Router {
   const router = Router({ caseSensitive: true });
@@ -43,7 +45,8 @@ export function earningsRouter(ctx: AppContext): Router {
     const profile = await loadCreatorProfile(db, req.params.id);
     authorize(user, "viewCreatorEarnings", profile);
     const month = parse(monthSchema, req.params.month);
-    const csv = statementCsv(await statementLines(db, profile.id, month));
+    const [subscriptions, sales] = await Promise.all([statementLines(db, profile.id, month), saleStatementLines(db, profile.userId, month)]);
+    const csv = statementCsv([...subscriptions, ...sales]);
     res
       .status(200)
       .type("text/csv; charset=utf-8")
@@ -58,6 +61,15 @@ export function earningsRouter(ctx: AppContext): Router {
     authorize(user, "viewCreatorEarnings", profile);
     const page = parse(pageQuerySchema, req.query);
     res.json((await listCreatorPayouts(db, profile.id, page)).map(presentPayout));
+  });
+
+  /** The profile owner's paid Paw Bazar orders with their amounts, newest first, page by page. */
+  router.get("/creator-profile/:id/sales", async (req, res) => {
+    const user = requireUser(req);
+    const profile = await loadCreatorProfile(db, req.params.id);
+    authorize(user, "viewCreatorEarnings", profile);
+    const page = parse(pageQuerySchema, req.query);
+    res.json((await listSellerSales(db, profile.userId, page)).map(presentSale));
   });
 
   router.get("/creator-profile/:id/payout-account", async (req, res) => {

@@ -16,9 +16,10 @@ import { formatDay } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { statementCsvUrl, useCreatorStatements } from "../api/earnings";
 import { useCreatorPayouts } from "../api/payouts";
+import { SalesCard } from "../components/sales-card";
 import { formatMonth } from "../months";
 
-/** /creator-dashboard/statements: the creator's monthly statements (each as CSV) and the payouts to their bank. */
+/** /creator-dashboard/statements: the creator's monthly statements (each as CSV, Paw Bazar sales included), their Paw Bazar sales, and the payouts to their bank. */
 export default function StatementsPage() {
   usePageTitle("Statements");
   return (
@@ -36,6 +37,7 @@ function Statements({ profile }: { profile: CreatorProfileView }) {
         <PageHeader title="Statements" description={`${profile.petName}'s earnings month by month, and the payouts to your bank.`} />
       </div>
       <MonthlyStatements creatorProfileId={profile.id} />
+      <SalesCard creatorProfileId={profile.id} />
       <Payouts creatorProfileId={profile.id} />
     </Container>
   );

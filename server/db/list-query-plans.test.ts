@@ -10,7 +10,7 @@
  * sees no values, so it must not need them to find its index.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, postComments, threadComments, type CreatorProfile, type User } from "./schema";
+import { articles, communityThreads, contactMessages, marketplaceItems, moderationCases, notifications, orders, postComments, threadComments, type CreatorProfile, type User } from "./schema";
 import { EXPLORE_CATEGORIES } from "@shared/constants/categories";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
 import { startTestApp, type TestApp } from "../test/harness";
@@ -47,6 +47,23 @@ beforeAll(async () => {
   postId = (await buildPost(db, profile)).id;
   await db.insert(postComments).values([1, 2, 3].map(() => ({ postId, userId: fan.id, content: "hi" })));
   await db.insert(marketplaceItems).values([1, 2, 3].map((i) => ({ sellerId: owner.id, title: `I${i}`, description: "d", price: "1.00", category: "Toys", condition: "New" })));
+  // The owner's paid sales (the statements page's Paw Bazar sales).
+  await db.insert(orders).values(
+    [1, 2, 3].map((i) => ({
+      itemTitle: `O${i}`,
+      buyerId: fan.id,
+      sellerId: owner.id,
+      status: "paid",
+      deliveryMethod: "pickup",
+      subtotalCents: 100,
+      shippingCents: 0,
+      totalCents: 100,
+      commissionCents: 5,
+      paymentProvider: "test",
+      reservedUntil: new Date(),
+      paidAt: new Date(),
+    })),
+  );
   await db.insert(articles).values([1, 2, 3].map((i) => ({ kind: "wellness" as const, authorId: staff.id, title: `W${i}`, content: "c", topic: "Nutrition" })));
   await db.insert(articles).values([1, 2, 3].map((i) => ({ kind: "vet" as const, authorId: staff.id, title: `V${i}`, content: "c", topic: "Surgery" })));
   await db.insert(notifications).values([1, 2, 3].map(() => ({ userId: fan.id, type: "new_post", title: "t", message: "m" })));
@@ -153,6 +170,7 @@ describe("list queries read an index in ORDER BY order", () => {
     { name: "creator tiers", path: () => `/api/subscription-tiers/creator/${profile.id}`, prepared: true },
     { name: "creator subscribers", path: () => `/api/subscriptions/creator/${profile.id}`, as: () => owner },
     { name: "my subscriptions", path: () => "/api/subscriptions/mine", as: () => fan },
+    { name: "a creator's sales", path: () => `/api/creator-profile/${profile.id}/sales`, as: () => owner },
     { name: "notifications", path: () => "/api/notifications", as: () => fan },
     { name: "contact messages", path: () => "/api/contact-messages", as: () => staff },
     { name: "moderation queue", path: () => "/api/moderation/cases", filtered: "status=actioned", as: () => staff },

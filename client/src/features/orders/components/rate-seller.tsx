@@ -76,7 +76,7 @@ function RatingForm({ orderId }: { orderId: string }) {
                 </label>
               ))}
             </div>
-            <span className="text-sm font-semibold text-muted-foreground" aria-live="polite">
+            <span className="text-sm font-semibold whitespace-nowrap text-muted-foreground" aria-live="polite">
               {chosen ? STAR_WORDS[chosen] : ""}
             </span>
           </div>

@@ -2,7 +2,7 @@
  * Who may act on a Paw Bazar order, as one table: every endpoint × {signed out,
  * another member, owner, moderator, admin} → status. The owner is the party the
  * step belongs to (the seller ships, marks ready and cancels here; the buyer
- * confirms and disputes). Anyone who is neither party nor staff meets 404, as
+ * confirms, disputes and rates the seller). Anyone who is neither party nor staff meets 404, as
  * if the order did not exist; staff see orders but take no party's step (403),
  * and resolve disputes, which no party may. Each cell builds its own order.
  */
@@ -20,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Step = "paid" | "paid for pickup" | "shipped" | "ready" | "disputed";
+type Step = "paid" | "paid for pickup" | "shipped" | "ready" | "completed" | "disputed";
 
-/** An order paid with the test card and taken to `step`, for shipping (or pickup: "paid for pickup", "ready"). */
+/** An order paid with the test card and taken to `step`, for shipping (or pickup: "paid for pickup", "ready", "completed"). */
 async function orderAt(step: Step): Promise<{ buyer: User; seller: User; orderId: string }> {
   const [buyer, seller] = await Promise.all([buildUser(t.ctx.db), buildUser(t.ctx.db)]);
-  const pickup = step === "ready" || step === "paid for pickup";
+  const pickup = step === "ready" || step === "completed" || step === "paid for pickup";
   const item = await (await t.as(seller))
     .post("/api/marketplace-items")
     .send({ title: "Leash", description: "Red.", price: "9", category: "Accessories", condition: "New", delivery: { pickup, shipping: !pickup, shippingCents: 300 } });
@@ -35,7 +35,8 @@ async function orderAt(step: Step): Promise<{ buyer: User; seller: User; orderId
   await t.drainJobs();
   const orderId = placed.order.id;
   if (step === "shipped" || step === "disputed") await (await t.as(seller)).post(`/api/orders/${orderId}/ship`).send({ carrier: "UPS", trackingNumber: "1Z999" });
-  if (step === "ready") await (await t.as(seller)).post(`/api/orders/${orderId}/ready-for-pickup`).send({});
+  if (step === "ready" || step === "completed") await (await t.as(seller)).post(`/api/orders/${orderId}/ready-for-pickup`).send({});
+  if (step === "completed") await (await t.as(buyer)).post(`/api/orders/${orderId}/confirm-received`).send({});
   if (step === "disputed") await (await t.as(buyer)).post(`/api/orders/${orderId}/dispute`).send({ reason: "not_received", details: "Nothing came." });
   return { buyer, seller, orderId };
 }
@@ -81,6 +82,11 @@ const matrix: Record<string, MatrixRow> = {
     arrange: step("shipped", "buyer", "dispute", { reason: "not_as_described", details: "Blue, not red." }),
     expected: partyOnly(200),
     refusals: { 403: "Only the buyer can open a dispute about this order", 404: NOT_FOUND },
+  },
+  "POST /api/orders/:id/rating": {
+    arrange: step("completed", "buyer", "rating", { stars: 5, text: "Lovely." }),
+    expected: partyOnly(201),
+    refusals: { 403: "Only the buyer can rate the seller of this order", 404: NOT_FOUND },
   },
   "POST /api/admin/orders/:id/resolve": {
     arrange: async () => {

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { RESULTS_DIR } from "./app-server";
 import { DESKTOP, PHONE } from "./browser";
 
-export const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
+const SCREENSHOTS_DIR = path.join(RESULTS_DIR, "screenshots");
 
 interface ShootOptions {
   /** The whole page rather than the screen (a dialog is shot as the screen shows it). */

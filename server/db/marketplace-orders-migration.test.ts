@@ -28,7 +28,8 @@ it("gives every existing listing pickup only, and keeps available and sold listi
   await t.ctx.db
     .transaction(async (tx) => {
       // The tables as the release before it left them.
-      // (The later order_fulfilment migration's notifications.order_id refers to orders.)
+      // (Later migrations refer to orders: order_fulfilment's notifications.order_id, order_ratings' ratings.)
+      await tx.execute(sql`drop table order_ratings`);
       await tx.execute(sql`alter table notifications drop column order_id`);
       await tx.execute(sql`drop table order_events`);
       await tx.execute(sql`drop table orders`);

@@ -15,7 +15,7 @@ import { notificationsCreated, publish, type NotificationCreated, type RealtimeE
 const FAN_OUT_BATCH_SIZE = 1000;
 
 /** What fans are told of: the notification's column naming it (each has its unique index with user and type). */
-export type FanOutSubject = { postId: string } | { liveSessionId: string };
+type FanOutSubject = { postId: string } | { liveSessionId: string };
 
 export interface FanOut {
   creatorProfileId: string;

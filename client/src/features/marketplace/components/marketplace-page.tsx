@@ -27,8 +27,8 @@ function filterProblem(error: unknown): { message: string; aboutPrice: boolean }
 }
 
 interface MarketplacePageProps {
-  /** What an opened item offers a buyer ('Buy now', composed in by the app). */
-  buyAction?: (item: MarketplaceItemView) => ReactNode;
+  /** What an opened item offers a buyer ('Buy now', composed in by the app); `closeItem` closes the item (the checkout opens alone). */
+  buyAction?: (item: MarketplaceItemView, closeItem: () => void) => ReactNode;
 }
 
 /**
@@ -94,7 +94,7 @@ export function MarketplacePage({ buyAction }: MarketplacePageProps) {
       </Container>
       {itemDialogMounted && (
         <Suspense fallback={<DialogLoading />}>
-          <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} buyAction={buyAction} />
+          <ItemDialog item={openItem} open={opened.openId !== null} onClose={opened.close} buyAction={buyAction && ((item) => buyAction(item, opened.close))} />
         </Suspense>
       )}
     </div>

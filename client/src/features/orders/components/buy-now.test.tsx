@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** What an opened item offers: 'Buy now' to a signed-in buyer while it is available, and why not otherwise. */
+import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CurrentUser, MarketplaceItemView } from "@shared/api-types";
 import { testUser, useTestRoot, withSignedIn } from "@/test/render";
@@ -25,16 +26,19 @@ const item: MarketplaceItemView = {
   createdAt: "2026-11-29T09:00:00.000Z",
 };
 
-function renderFor(user: CurrentUser | null, changes: Partial<MarketplaceItemView> = {}) {
-  mounted.render(withSignedIn(user, <BuyNow item={{ ...item, ...changes }} onOrderChanged={vi.fn()} />));
+function renderFor(user: CurrentUser | null, changes: Partial<MarketplaceItemView> = {}, placedHere = false) {
+  const onBuy = vi.fn();
+  mounted.render(withSignedIn(user, <BuyNow item={{ ...item, ...changes }} onBuy={onBuy} placedHere={placedHere} />));
+  return onBuy;
 }
 const text = () => mounted.container.textContent ?? "";
 const buyButton = () => [...mounted.container.querySelectorAll("button")].find((b) => b.textContent === "Buy now");
 
 describe("Buy now", () => {
   it("is offered to a signed-in buyer of an available item, beside its delivery options", () => {
-    renderFor(testUser);
-    expect(buyButton()).toBeDefined();
+    const onBuy = renderFor(testUser);
+    act(() => buyButton()!.click());
+    expect(onBuy).toHaveBeenCalledOnce();
     expect(mounted.container.querySelector('[aria-label="Delivery options"]')!.textContent).toBe("Free shippingPickup");
   });
 
@@ -61,5 +65,12 @@ describe("Buy now", () => {
     expect(text()).toContain("Someone is buying this right now. Check back in a few minutes.");
     renderFor(testUser, { status: "sold" });
     expect(buyButton()).toBeUndefined();
+  });
+
+  it("offers to finish paying for the order placed in this visit while the item is reserved for it", () => {
+    const onBuy = renderFor(testUser, { status: "reserved" }, true);
+    const finish = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent === "Finish paying")!;
+    act(() => finish.click());
+    expect(onBuy).toHaveBeenCalledOnce();
   });
 });

@@ -1,27 +1,27 @@
 /**
  * What an opened Paw Bazar item offers under its description: 'Buy now' for a
- * signed-in buyer while it is available (the checkout loads on first use),
+ * signed-in buyer while it is available (its checkout's code starts loading as
+ * the pointer comes near), 'Finish paying' for the order placed in this visit,
  * 'Sign in to buy' for a visitor, and a word on why it cannot be bought when it
  * is reserved, sold or the viewer's own. Its own chunk, loaded with the item.
  */
-import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Clock, LogIn, MapPin, Receipt, ShoppingBag, Truck } from "lucide-react";
 import type { MarketplaceItemView } from "@shared/api-types";
 import { formatCents } from "@shared/money";
-import type { PlacedOrderView } from "@shared/marketplace";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
 import { loginUrl } from "@/lib/auth-urls";
 import { paths } from "@/lib/paths";
 
-const loadCheckout = () => import("./checkout-dialog");
-const CheckoutDialog = lazy(loadCheckout);
+const preloadCheckout = () => void import("./checkout-dialog");
 
 interface BuyNowProps {
   item: MarketplaceItemView;
-  /** An order was placed or paid: the item's status changed. */
-  onOrderChanged: () => void;
+  /** The checkout should open for this item ('Buy now', 'Finish paying'). */
+  onBuy: () => void;
+  /** An order for this item was placed in this visit and waits for its payment. */
+  placedHere: boolean;
 }
 
 /** "Shipping $5.00 · Pickup": how the listing may be received. */
@@ -45,19 +45,15 @@ function DeliveryLine({ item }: { item: MarketplaceItemView }) {
   );
 }
 
-export default function BuyNow({ item, onOrderChanged }: BuyNowProps) {
+export default function BuyNow({ item, onBuy, placedHere }: BuyNowProps) {
   const { user, isLoading } = useAuth();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // Kept here, so that a checkout closed before paying reopens on its card step.
-  const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
   if (isLoading || item.hidden) return null;
 
   const isSeller = user?.id === item.sellerId;
   let action;
-  if (placed && item.status !== "sold") {
+  if (placedHere && item.status !== "sold") {
     action = (
-      <Button variant="gradient" size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+      <Button variant="gradient" size="lg" className="w-full sm:w-auto" onClick={onBuy}>
         <ShoppingBag aria-hidden />
         Finish paying
       </Button>
@@ -88,12 +84,9 @@ export default function BuyNow({ item, onOrderChanged }: BuyNowProps) {
         variant="gradient"
         size="lg"
         className="w-full sm:w-auto"
-        onPointerEnter={() => void loadCheckout()}
-        onFocus={() => void loadCheckout()}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onPointerEnter={preloadCheckout}
+        onFocus={preloadCheckout}
+        onClick={onBuy}
       >
         <ShoppingBag aria-hidden />
         Buy now
@@ -114,11 +107,6 @@ export default function BuyNow({ item, onOrderChanged }: BuyNowProps) {
         </div>
       ) : (
         action
-      )}
-      {(opened || placed) && (
-        <Suspense fallback={null}>
-          <CheckoutDialog item={item} open={open} onOpenChange={setOpen} onOrderChanged={onOrderChanged} placed={placed} onPlaced={setPlaced} />
-        </Suspense>
       )}
     </div>
   );

@@ -49,7 +49,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = (keepHint ? [hintId, errorId] : [errorId, hintId]).filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

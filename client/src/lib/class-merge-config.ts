@@ -92,6 +92,9 @@ export const classMergeConfig = (): Config<string, string> => ({
     "justify-self": [{
       "justify-self": ["start"],
     }],
+    "align-content": [{
+      "content": ["start"],
+    }],
     "align-items": [{
       "items": ["start", "end", "center", "stretch", {
         "baseline": [""],

@@ -12,7 +12,7 @@ import { SubscribeButton } from "@/features/subscriptions/components/subscribe-b
 import { LazySubscribeDialog } from "@/features/subscriptions/components/lazy-subscribe-dialog";
 import { LazyChangeTierDialog, preloadChangeTierDialog } from "@/features/subscriptions/components/lazy-change-tier-dialog";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
-import { LazyTierList, preloadTierList } from "@/features/tiers/components/lazy-tier-list";
+import { TierList } from "@/features/tiers/components/tier-list";
 import { MessageCreatorAction } from "@/features/messages/components/message-actions";
 import { useChatRooms } from "@/features/chat/api/chat-rooms";
 import { LazyChatPanel } from "@/features/chat/components/lazy-chat-panel";
@@ -58,9 +58,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
     () => <CreatorFeed creatorProfileId={profile.id} creatorUserId={profile.userId} onUnlock={isOwn ? undefined : unlock} />,
     [profile.id, profile.userId, isOwn, unlock],
   );
-  const tiers = useMemo(() => <LazyTierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />, [profile.id]);
-  // The Tiers tab's code comes once the visitor begins using the page, before they open the tab.
-  usePreloadWhenEngaged(preloadTierList);
+  const tiers = useMemo(() => <TierList creatorProfileId={profile.id} emptyTitle="Subscription tiers will appear here" />, [profile.id]);
   // The Chat tab, for fans whose tier grants community chat, the creator and staff.
   const chatRooms = useChatRooms(profile.id, { enabled: Boolean(user) }).data;
   const chat = chatRooms && chatRooms.rooms.length > 0 ? <LazyChatPanel view={chatRooms} petName={profile.petName} /> : undefined;

@@ -19,39 +19,36 @@ const SHIPPING_ORDER = "This order is to be shipped: ship it with a tracking num
 const DAY_MS = 24 * 60 * 60 * 1000;
 const completesAfter = (at: Date): Date => new Date(at.getTime() + ORDER_AUTO_COMPLETE_DAYS * DAY_MS);
 
+/** The seller hands the order over (shipped, or ready for pickup): it completes by itself ORDER_AUTO_COMPLETE_DAYS later unless the buyer confirms or disputes first. */
+async function handOver(
+  ctx: { db: Db; jobs: JobQueue },
+  input: { order: Order; sellerId: string; to: "shipped" | "ready_for_pickup"; changes: (at: Date) => Partial<Order> },
+): Promise<Order> {
+  const at = new Date();
+  const completesAt = completesAfter(at);
+  return ctx.db.transaction(async (tx) => {
+    const handed = await transitionOrder(tx, {
+      orderId: input.order.id,
+      to: input.to,
+      actorId: input.sellerId,
+      at,
+      changes: { ...input.changes(at), completesAt },
+    });
+    await ctx.jobs.send(tx, "complete-order", { orderId: handed.id }, { startAfter: completesAt });
+    return handed;
+  });
+}
+
 export async function shipOrder(
   ctx: { db: Db; jobs: JobQueue },
   input: { order: Order; sellerId: string; shipment: Required<ShipOrderInput> },
 ): Promise<Order> {
   if (input.order.deliveryMethod !== "shipping") throw conflict(PICKUP_ORDER);
-  const at = new Date();
-  const completesAt = completesAfter(at);
-  return ctx.db.transaction(async (tx) => {
-    const shipped = await transitionOrder(tx, {
-      orderId: input.order.id,
-      to: "shipped",
-      actorId: input.sellerId,
-      at,
-      changes: { carrier: input.shipment.carrier, trackingNumber: input.shipment.trackingNumber, shippedAt: at, completesAt },
-    });
-    await ctx.jobs.send(tx, "complete-order", { orderId: shipped.id }, { startAfter: completesAt });
-    return shipped;
-  });
+  const { carrier, trackingNumber } = input.shipment;
+  return handOver(ctx, { ...input, to: "shipped", changes: (at) => ({ carrier, trackingNumber, shippedAt: at }) });
 }
 
 export async function markOrderReadyForPickup(ctx: { db: Db; jobs: JobQueue }, input: { order: Order; sellerId: string }): Promise<Order> {
   if (input.order.deliveryMethod !== "pickup") throw conflict(SHIPPING_ORDER);
-  const at = new Date();
-  const completesAt = completesAfter(at);
-  return ctx.db.transaction(async (tx) => {
-    const ready = await transitionOrder(tx, {
-      orderId: input.order.id,
-      to: "ready_for_pickup",
-      actorId: input.sellerId,
-      at,
-      changes: { readyForPickupAt: at, completesAt },
-    });
-    await ctx.jobs.send(tx, "complete-order", { orderId: ready.id }, { startAfter: completesAt });
-    return ready;
-  });
+  return handOver(ctx, { ...input, to: "ready_for_pickup", changes: (at) => ({ readyForPickupAt: at }) });
 }

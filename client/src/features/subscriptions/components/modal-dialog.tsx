@@ -42,13 +42,12 @@ export function ModalDialog({ open, onClose, locked = false, className, children
     const element = dialog.current;
     if (!open || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlockScroll = lockPageScroll();
-    const cancelPromotion = showModal(element);
+    // The scroll lock with the modal: it reads the page's width, a layout of its own inside the tap.
+    const cancelPromotion = showModal(element, lockPageScroll);
     return () => {
       cancelPromotion();
       if (element.open) element.close?.();
       element.removeAttribute("open");
-      unlockScroll();
       // Chromium gives the focus back itself; a dialog closed by its content unmounting, or another browser, may not.
       if (opener?.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
     };

@@ -6,13 +6,12 @@
  * has it (the buyer's total, the commission, the seller's share).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketplaceItemView } from "@shared/api-types";
-import type { MarketplaceSaleView, PlacedOrderView } from "@shared/marketplace";
+import type { MarketplaceSaleView } from "@shared/marketplace";
 import type { CreatorProfile, User } from "../../db/schema";
 import { monthOf } from "../../ledger/months";
 import { buildCreator, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { CARDS } from "../../test/payments";
+import { listItem, payOrder, placeOrder } from "../../test/orders";
 
 let t: TestApp;
 let seller: User;
@@ -25,23 +24,16 @@ const ADDRESS = { name: "Ann Lee", line1: "1 Bark Street", city: "Portland", pos
 
 /** A $12.50 listing with $6.50 shipping, ordered for shipping and paid: $19.00, of which 63 cents commission. */
 async function paidOrder(title: string): Promise<string> {
-  const listed = await (await t.as(seller))
-    .post("/api/marketplace-items")
-    .send({ title, description: "Good as new.", price: "12.50", category: "Accessories", condition: "Good", delivery: { pickup: false, shipping: true, shippingCents: 650 } });
-  expect(listed.status, JSON.stringify(listed.body)).toBe(201);
-  const item = listed.body as MarketplaceItemView;
-  const placed = await (await t.as(buyer)).post(`/api/marketplace-items/${item.id}/orders`).send({ delivery: { method: "shipping", address: ADDRESS } });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const { order, payment } = placed.body as PlacedOrderView;
-  expect((await (await t.as(buyer)).post("/api/payments/test/confirm").send({ clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds })).status).toBe(200);
-  await t.drainJobs();
-  return order.id;
+  const item = await listItem(t, seller, { title, price: "12.50", delivery: { pickup: false, shipping: true, shippingCents: 650 } });
+  const placed = await placeOrder(t, buyer, item.id, { method: "shipping", address: ADDRESS });
+  await payOrder(t, buyer, placed);
+  return placed.order.id;
 }
 
 /** Ordered and never paid: no money moved, so no sale. */
 async function unpaidOrder() {
-  const listed = await (await t.as(seller)).post("/api/marketplace-items").send({ title: "Unpaid", description: "x", price: "1.00", category: "Accessories", condition: "Good" });
-  expect((await (await t.as(buyer)).post(`/api/marketplace-items/${listed.body.id}/orders`).send({ delivery: { method: "pickup" } })).status).toBe(201);
+  const item = await listItem(t, seller, { title: "Unpaid", description: "x", price: "1.00" });
+  await placeOrder(t, buyer, item.id, { method: "pickup" });
 }
 
 const act = async (who: User, id: string, action: string, body: object = {}) => {

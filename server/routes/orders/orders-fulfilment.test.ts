@@ -19,6 +19,7 @@ import { completeOrderWhenDue } from "../../orders/complete";
 import { refundOrder } from "../../orders/refund-payment";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
+import { listItem, payOrder, placeOrder } from "../../test/orders";
 import { CARDS } from "../../test/payments";
 
 let t: TestApp;
@@ -43,28 +44,18 @@ const SHIPMENT = { carrier: "USPS", trackingNumber: "9400 1000 0000 0000 0000 00
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A listing of $12.50 with $6.50 shipping: an order for shipping totals $19.00, 5% commission on $12.50 is 63 cents (half-up). */
-async function listItem(): Promise<MarketplaceItemView> {
-  const res = await (await t.as(seller))
-    .post("/api/marketplace-items")
-    .send({ title: "Cat tree", description: "Four levels.", price: "12.50", category: "Accessories", condition: "Good", delivery: { pickup: true, shipping: true, shippingCents: 650 } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const listCatTree = () =>
+  listItem(t, seller, { title: "Cat tree", description: "Four levels.", price: "12.50", delivery: { pickup: true, shipping: true, shippingCents: 650 } });
 
-async function placeOrder(method: "shipping" | "pickup" = "shipping"): Promise<{ item: MarketplaceItemView; placed: PlacedOrderView }> {
-  const item = await listItem();
-  const delivery = method === "shipping" ? { method, address: ADDRESS } : { method };
-  const res = await (await t.as(buyer)).post(`/api/marketplace-items/${item.id}/orders`).send({ delivery });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { item, placed: res.body };
+async function placeCatTreeOrder(method: "shipping" | "pickup" = "shipping"): Promise<{ item: MarketplaceItemView; placed: PlacedOrderView }> {
+  const item = await listCatTree();
+  return { item, placed: await placeOrder(t, buyer, item.id, method === "shipping" ? { method, address: ADDRESS } : { method }) };
 }
 
 /** An order paid with the test card, its payment event processed. */
 async function paidOrder(method: "shipping" | "pickup" = "shipping") {
-  const { item, placed } = await placeOrder(method);
-  const paid = await (await t.as(buyer)).post("/api/payments/test/confirm").send({ clientSecret: placed.payment.clientSecret, cardNumber: CARDS.succeeds });
-  expect(paid.status).toBe(200);
-  await t.drainJobs();
+  const { item, placed } = await placeCatTreeOrder(method);
+  await payOrder(t, buyer, placed);
   return { item, id: placed.order.id };
 }
 
@@ -182,7 +173,7 @@ describe("POST /api/orders/:id/ship", () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This order is shipped; it cannot become shipped.", status: "shipped" });
 
-    const { placed } = await placeOrder();
+    const { placed } = await placeCatTreeOrder();
     const unpaid = await act(seller, placed.order.id, "ship", SHIPMENT);
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.message).toBe("This order is pending payment; it cannot become shipped.");
@@ -382,7 +373,7 @@ describe("POST /api/orders/:id/cancel", () => {
   });
 
   it("an unpaid order: the buyer cancels it, its payment can no longer be made, the item is available", async () => {
-    const { item, placed } = await placeOrder();
+    const { item, placed } = await placeCatTreeOrder();
     const res = await act(buyer, placed.order.id, "cancel");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe("canceled");
@@ -398,7 +389,7 @@ describe("POST /api/orders/:id/cancel", () => {
   });
 
   it("the seller cancels an unpaid order: the buyer is told, no refund is due", async () => {
-    const { item, placed } = await placeOrder();
+    const { item, placed } = await placeCatTreeOrder();
     const res = await act(seller, placed.order.id, "cancel");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await itemStatus(item.id)).toBe("available");

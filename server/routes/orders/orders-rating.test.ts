@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItemView } from "@shared/api-types";
-import type { OrderView, PlacedOrderView } from "@shared/marketplace";
+import type { OrderView } from "@shared/marketplace";
 import type { User } from "../../db/schema";
 import { buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
-import { CARDS } from "../../test/payments";
+import { listItem, payOrder, placeOrder } from "../../test/orders";
 
 let t: TestApp;
 let seller: User;
@@ -25,24 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function listItem(): Promise<MarketplaceItemView> {
-  const res = await (await t.as(seller))
-    .post("/api/marketplace-items")
-    .send({ title: "Dog bowl", description: "Steel.", price: "8.00", category: "Accessories", condition: "Good", delivery: { pickup: true, shipping: false, shippingCents: 0 } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
 /** A pickup order paid with the test card and marked ready by the seller. */
+const listDogBowl = () => listItem(t, seller, { title: "Dog bowl", description: "Steel.", price: "8.00", delivery: { pickup: true, shipping: false, shippingCents: 0 } });
+
 async function readyOrder(): Promise<{ item: MarketplaceItemView; id: string }> {
-  const item = await listItem();
-  const placed = await (await t.as(buyer)).post(`/api/marketplace-items/${item.id}/orders`).send({ delivery: { method: "pickup" } });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const { order, payment } = placed.body as PlacedOrderView;
-  expect((await (await t.as(buyer)).post("/api/payments/test/confirm").send({ clientSecret: payment.clientSecret, cardNumber: CARDS.succeeds })).status).toBe(200);
-  await t.drainJobs();
-  expect((await act(seller, order.id, "ready-for-pickup")).status).toBe(200);
-  return { item, id: order.id };
+  const item = await listDogBowl();
+  const placed = await placeOrder(t, buyer, item.id, { method: "pickup" });
+  await payOrder(t, buyer, placed);
+  expect((await act(seller, placed.order.id, "ready-for-pickup")).status).toBe(200);
+  return { item, id: placed.order.id };
 }
 
 async function completedOrder() {
@@ -117,7 +108,7 @@ describe("the seller's rating on listings", () => {
   it("shows every listing of the seller with the average and the count, in the list and on the item's page", async () => {
     // A seller of their own, so the numbers are theirs alone.
     seller = await buildUser(t.ctx.db);
-    const unrated = await listItem();
+    const unrated = await listDogBowl();
     expect(unrated.sellerRating).toEqual({ average: null, count: 0 });
 
     for (const stars of [5, 4, 4]) {
@@ -130,6 +121,6 @@ describe("the seller's rating on listings", () => {
     const theirs = sold.filter((item) => item.sellerId === seller.id);
     expect(theirs).toHaveLength(3);
     for (const item of theirs) expect(item.sellerRating).toEqual(expected);
-    expect((await listItem()).sellerRating).toEqual(expected);
+    expect((await listDogBowl()).sellerRating).toEqual(expected);
   });
 });

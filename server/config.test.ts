@@ -1,13 +1,14 @@
 /**
  * The configuration's safety rules: production refuses the built-in sign-in
- * provider and the built-in test payments unless each is explicitly allowed;
+ * provider, the built-in test payments and the built-in mail outbox unless each is explicitly allowed;
  * payments use Stripe with all three keys, else the test provider.
  */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 const STRIPE = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
-const PRODUCTION = { NODE_ENV: "production", OIDC_ISSUER_URL: "https://accounts.example.test" };
+const MAIL = { SMTP_URL: "smtp://mailer:secret@smtp.example.test:587" };
+const PRODUCTION = { NODE_ENV: "production", OIDC_ISSUER_URL: "https://accounts.example.test", ...MAIL };
 
 describe("payments configuration", () => {
   it("uses the test provider when no Stripe key is set", () => {
@@ -50,6 +51,33 @@ describe("payments configuration", () => {
   });
 });
 
+describe("mail configuration", () => {
+  const PRODUCTION_REST = { NODE_ENV: "production", OIDC_ISSUER_URL: "https://accounts.example.test", ...STRIPE };
+
+  it("keeps mail in the built-in outbox when no SMTP_URL is set, from PawFans at the public host", () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: "PawFans <no-reply@localhost.localhost>", allowLocalMail: false });
+    expect(loadConfig({ PUBLIC_URL: "https://pawfans.example.com" }).mail.from).toBe("PawFans <no-reply@pawfans.example.com>");
+  });
+
+  it("sends through SMTP_URL from MAIL_FROM, and refuses a URL that is not smtp:// or smtps://", () => {
+    expect(loadConfig({ ...MAIL, MAIL_FROM: "PawFans <hello@pawfans.example.com>" }).mail).toEqual({
+      smtpUrl: "smtp://mailer:secret@smtp.example.test:587",
+      from: "PawFans <hello@pawfans.example.com>",
+      allowLocalMail: false,
+    });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@smtp.example.test:465" }).mail.smtpUrl).toBe("smtps://u:p@smtp.example.test:465");
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ SMTP_URL: "https://smtp.example.test" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it("refuses the built-in outbox in production unless ALLOW_LOCAL_MAIL=true", () => {
+    expect(() => loadConfig(PRODUCTION_REST)).toThrow(/needs a mail server \(SMTP_URL/);
+    expect(() => loadConfig({ ...PRODUCTION_REST, ALLOW_LOCAL_MAIL: "false" })).toThrow(/ALLOW_LOCAL_MAIL=true/);
+    expect(loadConfig({ ...PRODUCTION_REST, ALLOW_LOCAL_MAIL: "true" }).mail).toMatchObject({ smtpUrl: undefined, allowLocalMail: true });
+    expect(loadConfig({ ...PRODUCTION_REST, ...MAIL }).mail.smtpUrl).toBe(MAIL.SMTP_URL);
+  });
+});
+
 describe("public cache configuration", () => {
   it("keeps anonymous public answers for 2 seconds unless PUBLIC_CACHE_SECONDS says otherwise; 0 turns it off", () => {
     expect(loadConfig({}).publicCacheSeconds).toBe(2);
@@ -77,7 +105,7 @@ describe("upload storage quota", () => {
 });
 
 describe("sign-in configuration", () => {
-  const PRODUCTION_PAYMENTS = { NODE_ENV: "production", ...STRIPE };
+  const PRODUCTION_PAYMENTS = { NODE_ENV: "production", ...STRIPE, ...MAIL };
 
   it("refuses the built-in sign-in provider in production unless ALLOW_DEV_SIGN_IN=true", () => {
     expect(() => loadConfig(PRODUCTION_PAYMENTS)).toThrow(/needs a real sign-in provider \(OIDC_ISSUER_URL\)/);

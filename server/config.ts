@@ -55,6 +55,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(),
   STRIPE_API_BASE: optional(),
   ALLOW_TEST_PAYMENTS: boolean(false),
+  SMTP_URL: optional(),
+  MAIL_FROM: optional(),
+  ALLOW_LOCAL_MAIL: boolean(false),
   FFMPEG_PATH: optional(),
   FFPROBE_PATH: optional(),
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -91,6 +94,22 @@ function parseStripeApiBase(value: string): StripeApiBase {
   const protocol = url.protocol === "http:" ? "http" : "https";
   return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443 };
 }
+
+function parseSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("Invalid configuration: SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587 or smtps://…:465.");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error("Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL.");
+  }
+  return value;
+}
+
+/** A From address needs a domain with a dot; localhost gets the .localhost one. */
+const mailDomain = (hostname: string) => (hostname.includes(".") ? hostname : `${hostname}.localhost`);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -149,6 +168,14 @@ export function loadConfig(
         "and STRIPE_WEBHOOK_SECRET). Set ALLOW_TEST_PAYMENTS=true to run the built-in test payment provider anyway.",
     );
   }
+  // The built-in outbox sends nothing: in production nobody would get a receipt, and nobody would notice.
+  if (isProduction && !e.SMTP_URL && !e.ALLOW_LOCAL_MAIL) {
+    throw new Error(
+      "Invalid configuration: NODE_ENV=production needs a mail server (SMTP_URL, e.g. smtps://user:password@smtp.example.com:465). " +
+        "Set ALLOW_LOCAL_MAIL=true to keep every email in the built-in outbox (nothing is sent) anyway.",
+    );
+  }
+  const smtpUrl = e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL) : undefined;
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const baseUrl = publicUrl.origin;
   return {
@@ -223,6 +250,14 @@ export function loadConfig(
       stripe,
       /** The built-in test payment provider was explicitly allowed in production. */
       allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    },
+    mail: {
+      /** Set: mail goes out through this SMTP server. Unset: the built-in outbox keeps every message (staff read them at /admin/mail). */
+      smtpUrl,
+      /** The From of every message (MAIL_FROM); unset: PawFans at the public URL's host. */
+      from: e.MAIL_FROM ?? `PawFans <no-reply@${mailDomain(publicUrl.hostname)}>`,
+      /** The built-in outbox was explicitly allowed in production. */
+      allowLocalMail: e.ALLOW_LOCAL_MAIL,
     },
     video: {
       /** Unset: the binaries the @ffmpeg-installer/@ffprobe-installer packages carry. */

@@ -23,3 +23,4 @@ export * from "./video";
 export * from "./realtime";
 export * from "./messages";
 export * from "./chat";
+export * from "./mail";

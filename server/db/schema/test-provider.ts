@@ -16,7 +16,10 @@ export const testPaymentSubscriptions = pgTable("test_payment_subscriptions", {
   currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** When the cancel was asked for (at the period's end, or at once); Stripe's canceled_at. */
   canceledAt: timestamp("canceled_at", { withTimezone: true }),
+  /** When it ended (Stripe's ended_at); null while it runs. */
+  endedAt: timestamp("ended_at", { withTimezone: true }),
   /** The creator's payout account (destination of the charges) and the platform's fee. */
   destinationAccountId: text("destination_account_id"),
   applicationFeePercent: integer("application_fee_percent").notNull(),
@@ -45,6 +48,10 @@ export const testPaymentInvoices = pgTable(
     /** Stripe's billing_reason when it is not told by the moment (subscription_update: a proration); null for first and renewal invoices. */
     billingReason: text("billing_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the draft was finalized (open); a renewal is a draft for a moment first. */
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    markedUncollectibleAt: timestamp("marked_uncollectible_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("test_payment_invoices_subscription_idx").on(t.subscriptionId)],
@@ -53,6 +60,8 @@ export const testPaymentInvoices = pgTable(
 export const testPaymentAccounts = pgTable("test_payment_accounts", {
   id: text("id").primaryKey(),
   detailsSubmitted: boolean("details_submitted").notNull().default(false),
+  /** The bank account's last four digits, typed on the onboarding page (…0002 fails every payout). */
+  bankAccountLast4: text("bank_account_last4"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
@@ -63,6 +72,8 @@ export const testPaymentPayouts = pgTable("test_payment_payouts", {
     .references(() => testPaymentAccounts.id),
   amountCents: integer("amount_cents").notNull(),
   status: text("status").notNull(),
+  /** Why the bank refused it (Stripe's failure_code), for a failed payout. */
+  failureCode: text("failure_code"),
   arrivalAt: timestamp("arrival_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
@@ -85,6 +96,34 @@ export const testPaymentIntents = pgTable("test_payment_intents", {
   canceledAt: timestamp("canceled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
+
+/** Refunds of a charge (an invoice's or a PaymentIntent's), as Stripe's Refund objects. */
+export const testPaymentRefunds = pgTable(
+  "test_payment_refunds",
+  {
+    id: text("id").primaryKey(),
+    chargeId: text("charge_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("test_payment_refunds_charge_idx").on(t.chargeId)],
+);
+
+/** Disputes of a charge (the test card 4000 0000 0000 0259), won or lost through staff's test control. */
+export const testPaymentDisputes = pgTable(
+  "test_payment_disputes",
+  {
+    id: text("id").primaryKey(),
+    chargeId: text("charge_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** Stripe's dispute statuses: needs_response, then won or lost. */
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("test_payment_disputes_charge_idx").on(t.chargeId)],
+);
 
 /** Events the test provider has to deliver (delivery is retried until the webhook answers 2xx). */
 export const testPaymentEvents = pgTable("test_payment_events", {

@@ -3,13 +3,11 @@
  * preference category each belongs to, its statuses, and the staff outbox's
  * answers (GET /api/admin/mail, /admin/mail).
  */
-import { z } from "zod";
-
 /**
  * Transactional mail goes to everyone concerned and carries no unsubscribe; the
  * other categories are notifications, each a preference the person may turn off.
  */
-export const MAIL_CATEGORIES = ["transactional", "new_posts", "messages", "lives", "comments", "new_fans", "sales", "reports"] as const;
+const MAIL_CATEGORIES = ["transactional", "new_posts", "messages", "lives", "comments", "new_fans", "sales", "reports"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 /** Every kind of email and its category (the trigger of each is named in README.md, "Email"). */
@@ -40,12 +38,7 @@ export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_STATUSES = ["pending", "sent", "failed", "suppressed", "kept"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** The staff outbox: a page of messages newest first (keyset on created_at, id). */
-export const adminMailListQuerySchema = z.object({
-  before: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-
+/** A message of the staff outbox (GET /api/admin/mail?before=&limit=: newest first, keyset paged on (created_at, id)). */
 export interface AdminMailSummary {
   id: string;
   to: string;
@@ -56,13 +49,8 @@ export interface AdminMailSummary {
   sentAt: string | null;
 }
 
-export interface AdminMailList {
-  /** false: mail goes out through SMTP_URL and the outbox page has nothing to show. */
-  localOutbox: boolean;
-  messages: AdminMailSummary[];
-  /** The cursor of the next page, or null at the end. */
-  nextBefore: string | null;
-}
+/** The answer of the outbox's routes while a mail server is configured: there is nothing kept to show. */
+export const MAIL_SENT_BY_SMTP_MESSAGE = "Mail goes out through the mail server (SMTP_URL): the built-in outbox is off.";
 
 export interface AdminMailMessage extends AdminMailSummary {
   html: string;

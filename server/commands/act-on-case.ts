@@ -30,6 +30,8 @@ import { sessionsChanged } from "../auth/session-cache";
 import { conflict, notFound } from "../http/errors";
 import type { Actor } from "../policies";
 import type { JobQueue } from "../jobs/queue";
+import { mailModerationDecision } from "../mail/account-mail";
+import type { MailContext } from "../mail/outbox";
 import { authorNotice, notify, reporterNotice } from "./moderation-notices";
 import { hideTarget, loadTarget, removeTarget, showTarget, type ModerationTarget } from "./moderation-targets";
 
@@ -41,7 +43,7 @@ const NO_AUTHOR = "The author's account no longer exists";
 const STAFF_AUTHOR = "Staff accounts cannot be suspended: an admin revokes the role first";
 
 export async function actOnCase(
-  { db, jobs }: { db: Db; jobs: JobQueue },
+  { db, jobs, config }: { db: Db; jobs: JobQueue } & MailContext,
   input: { moderator: Actor; caseId: string; action: ModerationAction; note: string; version: number },
 ): Promise<ModerationCase> {
   const { moderator, caseId, action, note, version } = input;
@@ -84,8 +86,13 @@ export async function actOnCase(
       caseReports.map((r) => r.reporterId),
       reporterNotice(action, type),
     );
-    const toAuthor = authorNotice(action, type, [...new Set(caseReports.map((r) => r.reason as ReportReason))]);
-    if (toAuthor && kase.authorId) await notify(tx, [kase.authorId], toAuthor);
+    const reasons = [...new Set(caseReports.map((r) => r.reason as ReportReason))];
+    const toAuthor = authorNotice(action, type, reasons);
+    if (toAuthor && kase.authorId) {
+      await notify(tx, [kase.authorId], toAuthor);
+      // And by email, with the guidelines the reports named.
+      await mailModerationDecision(tx, { jobs, config }, { authorId: kase.authorId, caseId: kase.id, caseVersion: kase.version, action, notice: toAuthor, reasons });
+    }
     return kase;
   });
 }

@@ -51,6 +51,8 @@ import type { Db, DbOrTx } from "../db";
 import { sessionsChanged } from "../auth/session-cache";
 import type { JobQueue } from "../jobs/queue";
 import type { PaymentProviderKind } from "../payments/provider";
+import { mailAccountDeleted } from "../mail/account-mail";
+import type { MailContext } from "../mail/outbox";
 import { releaseMediaOf } from "./release-media";
 
 /** What a kept creator profile of a deleted account shows (only staff can still see it: it is hidden). */
@@ -58,7 +60,7 @@ const DELETED_PROFILE = { petName: "Deleted PawPal", petType: "", breed: null, b
 /** Provider subscriptions per cancellation job. */
 const SUBSCRIPTIONS_PER_JOB = 100;
 
-export interface DeleteAccountDeps {
+export interface DeleteAccountDeps extends MailContext {
   db: Db;
   jobs: JobQueue;
   /** Which provider this run talks to: only its subscriptions can be canceled there. */
@@ -107,6 +109,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     await tx.update(messages).set({ content: "", mediaUrl: null }).where(eq(messages.senderId, user.id));
     // Cases about their content no longer name them ("null once that account is gone").
     await tx.execute(sql`update moderation_cases set author_id = null where author_id = ${user.id}`);
+    // The confirmation goes to the address the account had, written before it is cleared.
+    await mailAccountDeleted(tx, deps, user, { deletedAt: now, canceledSubscriptions: asFan.length });
     await anonymise(tx, user.id, now);
 
     // After every row that named an upload is gone or cleared: what is no longer used goes.

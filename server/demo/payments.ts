@@ -16,7 +16,7 @@ import type { DemoData } from "./build";
 const DEMO_CARD = "4242 4242 4242 4242";
 
 export async function payDemoSubscriptions(
-  ctx: Pick<AppContext, "db" | "jobs" | "payments">,
+  ctx: Pick<AppContext, "db" | "jobs" | "payments" | "config">,
   data: DemoData,
   fans: DemoData["subscriptions"],
 ): Promise<void> {

@@ -59,7 +59,7 @@ export interface DemoSummary {
 }
 
 /** Loads the demo content. Callers check isDatabaseEmpty first; on a seeded database the inserts conflict and nothing changes. */
-export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" | "payments">, now = new Date()): Promise<DemoSummary> {
+export async function seedDemo(ctx: Pick<AppContext, "db" | "storage" | "jobs" | "payments" | "config">, now = new Date()): Promise<DemoSummary> {
   const data = buildDemoData(now);
   const media = await storeImages(ctx.storage, data.images);
   const fans = ctx.payments.kind === "test" ? data.subscriptions.filter((s) => isFanSubscription({ status: s.status! })) : [];

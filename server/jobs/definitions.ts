@@ -57,6 +57,8 @@ export interface JobPayloads {
   "remind-fans-of-live": { liveSessionId: string; scheduledFor: string };
   /** A live with "Save replay" on ended: its recording becomes a video post (server/live/replay.ts). */
   "save-live-replay": { liveSessionId: string };
+  /** Send one email of the outbox (server/mail/send-job.ts): through SMTP_URL, or kept by the built-in outbox. */
+  "send-mail": { mailId: string };
   /** End the lives whose ingesting instance vanished without restarting (server/live/orphans.ts). */
   "end-vanished-lives": Record<string, never>;
   /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
@@ -149,6 +151,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60 },
     batchSize: 1,
     cron: "13 * * * *",
+  },
+  "send-mail": {
+    // A mail server that is down or answers 4xx: tried again after 10 s, doubling, up to an hour apart, for about a day.
+    // A permanent failure (5xx) is not retried: its address is suppressed (server/mail/send-job.ts).
+    queue: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
+    batchSize: 50,
   },
   "process-payment-event": {
     // A provider outage while re-reading the event's object: retried for about a day.

@@ -14,8 +14,9 @@ import type { DbOrTx } from "../db";
 import { recordOrderPaid } from "../ledger/post";
 import { markItemSold } from "./item-status";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
-export async function applyOrderPayment(tx: DbOrTx, intent: Stripe.PaymentIntent): Promise<void> {
+export async function applyOrderPayment(tx: DbOrTx, intent: Stripe.PaymentIntent, mail: MailContext): Promise<void> {
   if (intent.status !== "succeeded") return;
   const orderId = intent.metadata?.orderId;
   const [order] = await tx
@@ -36,7 +37,7 @@ export async function applyOrderPayment(tx: DbOrTx, intent: Stripe.PaymentIntent
   }
   await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id));
   // At the moment it is applied: the provider's event times are whole seconds, and the order's history must keep its order.
-  const paid = await transitionOrder(tx, { orderId: order.id, to: "paid", actorId: null });
+  const paid = await transitionOrder(tx, { orderId: order.id, to: "paid", actorId: null, mail });
   await markItemSold(tx, order.itemId);
   await recordOrderPaid(tx, { paymentIntentId: intent.id, totalCents: paid.totalCents, occurredAt: paid.paidAt ?? new Date() });
 }

@@ -24,12 +24,13 @@ import type { PaymentProvider } from "../payments/provider";
 import { relistItem } from "./item-status";
 import { illegalTransition } from "./state-machine";
 import { lockOrder, ORDER_NOT_FOUND, transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 const BUYER_WINDOW_PASSED = `You can cancel within ${ORDER_BUYER_CANCEL_MINUTES} minutes of paying. Ask the seller to cancel.`;
 const PAID_MEANWHILE = "This order has just been paid. Try again in a moment to cancel it with a refund.";
 
 export async function cancelOrder(
-  ctx: { db: Db; jobs: JobQueue; payments: Pick<PaymentProvider, "cancelOrderPayment"> },
+  ctx: { db: Db; jobs: JobQueue; payments: Pick<PaymentProvider, "cancelOrderPayment"> } & MailContext,
   input: { order: Order; actorId: string; now?: Date },
 ): Promise<Order> {
   const { order, actorId } = input;
@@ -46,7 +47,7 @@ export async function cancelOrder(
     if (status === "paid" && actorId === locked.buyerId && now.getTime() - (locked.paidAt ?? now).getTime() > ORDER_BUYER_CANCEL_MINUTES * 60_000) {
       throw forbidden(BUYER_WINDOW_PASSED);
     }
-    const canceled = await transitionOrder(tx, { orderId: order.id, to: "canceled", actorId, at: now });
+    const canceled = await transitionOrder(tx, { orderId: order.id, to: "canceled", actorId, at: now, mail: ctx });
     if (status === "paid") await ctx.jobs.send(tx, "refund-order", { orderId: order.id }, { singletonKey: order.id });
     await relistItem(tx, locked.itemId);
     return canceled;

@@ -14,13 +14,14 @@ import type { Db, DbOrTx } from "../db";
 import type { Order } from "../db/schema";
 import { LedgerError, recordOrderCompleted } from "../ledger/post";
 import { lockOrder, transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 /** The statuses from which an order completes by itself when its time comes. */
 const WAITING_TO_COMPLETE: readonly string[] = ["shipped", "ready_for_pickup", "received"];
 
 export async function completeOrder(
   tx: DbOrTx,
-  input: { orderId: string; actorId: string | null; at?: Date; /** Staff's, releasing a dispute. */ resolutionNote?: string },
+  input: { orderId: string; actorId: string | null; at?: Date; /** Staff's, releasing a dispute. */ resolutionNote?: string; mail: MailContext },
 ): Promise<Order> {
   const at = input.at ?? new Date();
   const completed = await transitionOrder(tx, {
@@ -28,6 +29,7 @@ export async function completeOrder(
     to: "completed",
     actorId: input.actorId,
     at,
+    mail: input.mail,
     changes: { completedAt: at, completesAt: null, ...(input.resolutionNote ? { resolutionNote: input.resolutionNote } : {}) },
   });
   if (!completed.paymentIntentId || !completed.sellerId) throw new LedgerError(`order ${completed.id} completed without a payment or a seller`);
@@ -44,12 +46,12 @@ export async function completeOrder(
 
 export type AutoCompleteOutcome = "completed" | "not waiting" | "not due";
 
-export async function completeOrderWhenDue(ctx: { db: Db }, orderId: string, now = new Date()): Promise<AutoCompleteOutcome> {
+export async function completeOrderWhenDue(ctx: { db: Db } & MailContext, orderId: string, now = new Date()): Promise<AutoCompleteOutcome> {
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !WAITING_TO_COMPLETE.includes(order.status) || !order.completesAt) return "not waiting";
     if (order.completesAt > now) return "not due";
-    await completeOrder(tx, { orderId, actorId: null, at: now });
+    await completeOrder(tx, { orderId, actorId: null, at: now, mail: ctx });
     return "completed";
   });
 }

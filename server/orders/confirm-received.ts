@@ -11,12 +11,13 @@ import type { Db } from "../db";
 import type { Order } from "../db/schema";
 import { completeOrder } from "./complete";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
-export async function confirmOrderReceived(ctx: { db: Db }, input: { order: Order; buyerId: string }): Promise<Order> {
+export async function confirmOrderReceived(ctx: { db: Db } & MailContext, input: { order: Order; buyerId: string }): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
     const at = new Date();
-    await transitionOrder(tx, { orderId: input.order.id, to: "received", actorId: input.buyerId, at, quiet: true });
+    await transitionOrder(tx, { orderId: input.order.id, to: "received", actorId: input.buyerId, at, quiet: true, mail: ctx });
     // A millisecond later: the order's history lists events by time, and received comes before completed.
-    return completeOrder(tx, { orderId: input.order.id, actorId: input.buyerId, at: new Date(at.getTime() + 1) });
+    return completeOrder(tx, { orderId: input.order.id, actorId: input.buyerId, at: new Date(at.getTime() + 1), mail: ctx });
   });
 }

@@ -7,9 +7,10 @@ import type { DisputeOrderInput } from "@shared/marketplace";
 import type { Db } from "../db";
 import type { Order } from "../db/schema";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 export async function disputeOrder(
-  ctx: { db: Db },
+  ctx: { db: Db } & MailContext,
   input: { order: Order; buyerId: string; dispute: Required<DisputeOrderInput> },
 ): Promise<Order> {
   return ctx.db.transaction((tx) =>
@@ -18,6 +19,7 @@ export async function disputeOrder(
       to: "disputed",
       actorId: input.buyerId,
       changes: { disputeReason: input.dispute.reason, disputeDetails: input.dispute.details, completesAt: null },
+      mail: ctx,
     }),
   );
 }

@@ -11,11 +11,12 @@ import type { PaymentProvider } from "../payments/provider";
 import { releaseItem } from "./item-status";
 import { findOrder } from "./queries";
 import { lockOrder, transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 export type ExpireOutcome = "expired" | "paid meanwhile" | "not pending" | "not due";
 
 export async function expireOrder(
-  ctx: { db: Db; payments: Pick<PaymentProvider, "cancelOrderPayment"> },
+  ctx: { db: Db; payments: Pick<PaymentProvider, "cancelOrderPayment"> } & MailContext,
   orderId: string,
   now = new Date(),
 ): Promise<ExpireOutcome> {
@@ -29,7 +30,7 @@ export async function expireOrder(
     const locked = await lockOrder(tx, orderId);
     // Paid (or canceled) while the provider was asked.
     if (!locked || locked.status !== "pending_payment") return "not pending";
-    await transitionOrder(tx, { orderId, to: "expired", actorId: null, at: now });
+    await transitionOrder(tx, { orderId, to: "expired", actorId: null, at: now, mail: ctx });
     await releaseItem(tx, locked.itemId);
     return "expired";
   });

@@ -15,6 +15,8 @@ import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import { notifications, type Order } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { notificationsCreated, publish } from "../realtime/publish";
+import { mailOrderParties } from "../mail/order-mail";
+import type { MailContext } from "../mail/outbox";
 
 type Party = "buyer" | "seller";
 
@@ -102,7 +104,8 @@ const NOTICES: Partial<Record<OrderStatus, Notice>> = {
   },
 };
 
-export async function notifyOrderParties(tx: DbOrTx, order: Order, actorId: string | null): Promise<void> {
+/** Also by email (server/mail/order-mail.ts): the same parties, and the buyer of a paid order. */
+export async function notifyOrderParties(tx: DbOrTx, order: Order, actorId: string | null, mail: MailContext): Promise<void> {
   const notice = NOTICES[order.status as OrderStatus];
   if (!notice) return;
   const parties: [Party, string | null][] = [
@@ -115,6 +118,7 @@ export async function notifyOrderParties(tx: DbOrTx, order: Order, actorId: stri
       (actorId === null ? notice.whenNobodyActed.includes(party) : userId !== actorId) &&
       (notice.concerns?.(order, party) ?? true),
   );
+  await mailOrderParties(tx, mail, order, recipients.map(([party]) => party));
   if (recipients.length === 0) return;
   const created = await tx
     .insert(notifications)

@@ -26,6 +26,7 @@ import { mayViewHidden } from "../policies/moderation";
 import type { SessionUser } from "../auth/guards";
 import { releaseItem } from "./item-status";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 const ITEM_NOT_AVAILABLE = "This item is no longer available.";
 const OWN_ITEM = "You cannot buy your own item.";
@@ -38,7 +39,7 @@ const PROVIDER_UNREACHABLE = "The payment provider could not be reached. Please 
 const transferGroupOf = (orderId: string): string => `order_${orderId}`;
 
 export async function placeOrder(
-  ctx: { db: Db; jobs: JobQueue; payments: PaymentProvider },
+  ctx: { db: Db; jobs: JobQueue; payments: PaymentProvider } & MailContext,
   input: { buyer: SessionUser; itemId: string; order: { delivery: OrderInput["delivery"] & { address?: ShippingAddress } } },
 ): Promise<{ order: Order; payment: PaymentCollection }> {
   const { buyer, itemId } = input;
@@ -93,7 +94,7 @@ export async function placeOrder(
     });
   } catch (error) {
     await ctx.db.transaction(async (tx) => {
-      await transitionOrder(tx, { orderId: order.id, to: "canceled", actorId: null });
+      await transitionOrder(tx, { orderId: order.id, to: "canceled", actorId: null, mail: ctx });
       await releaseItem(tx, order.itemId);
     });
     if (error instanceof HttpError) throw error;

@@ -15,15 +15,16 @@ import type { Order } from "../db/schema";
 import type { JobQueue } from "../jobs/queue";
 import { completeOrder } from "./complete";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 export async function resolveOrderDispute(
-  ctx: { db: Db; jobs: JobQueue },
+  ctx: { db: Db; jobs: JobQueue } & MailContext,
   input: { order: Order; staffId: string; resolution: Required<ResolveOrderInput> },
 ): Promise<Order> {
   const { order, staffId, resolution } = input;
   return ctx.db.transaction(async (tx) => {
-    if (resolution.outcome === "release") return completeOrder(tx, { orderId: order.id, actorId: staffId, resolutionNote: resolution.note });
-    const refunded = await transitionOrder(tx, { orderId: order.id, to: "refunded", actorId: staffId, changes: { resolutionNote: resolution.note } });
+    if (resolution.outcome === "release") return completeOrder(tx, { orderId: order.id, actorId: staffId, resolutionNote: resolution.note, mail: ctx });
+    const refunded = await transitionOrder(tx, { orderId: order.id, to: "refunded", actorId: staffId, changes: { resolutionNote: resolution.note }, mail: ctx });
     await ctx.jobs.send(tx, "refund-order", { orderId: order.id }, { singletonKey: order.id });
     return refunded;
   });

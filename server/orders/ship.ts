@@ -12,6 +12,7 @@ import type { Order } from "../db/schema";
 import { conflict } from "../http/errors";
 import type { JobQueue } from "../jobs/queue";
 import { transitionOrder } from "./transition";
+import type { MailContext } from "../mail/outbox";
 
 const PICKUP_ORDER = "This order is for pickup: mark it ready for pickup instead.";
 const SHIPPING_ORDER = "This order is to be shipped: ship it with a tracking number instead.";
@@ -21,7 +22,7 @@ const completesAfter = (at: Date): Date => new Date(at.getTime() + ORDER_AUTO_CO
 
 /** The seller hands the order over (shipped, or ready for pickup): it completes by itself ORDER_AUTO_COMPLETE_DAYS later unless the buyer confirms or disputes first. */
 async function handOver(
-  ctx: { db: Db; jobs: JobQueue },
+  ctx: { db: Db; jobs: JobQueue } & MailContext,
   input: { order: Order; sellerId: string; to: "shipped" | "ready_for_pickup"; changes: (at: Date) => Partial<Order> },
 ): Promise<Order> {
   const at = new Date();
@@ -33,6 +34,7 @@ async function handOver(
       actorId: input.sellerId,
       at,
       changes: { ...input.changes(at), completesAt },
+      mail: ctx,
     });
     await ctx.jobs.send(tx, "complete-order", { orderId: handed.id }, { startAfter: completesAt });
     return handed;
@@ -40,7 +42,7 @@ async function handOver(
 }
 
 export async function shipOrder(
-  ctx: { db: Db; jobs: JobQueue },
+  ctx: { db: Db; jobs: JobQueue } & MailContext,
   input: { order: Order; sellerId: string; shipment: Required<ShipOrderInput> },
 ): Promise<Order> {
   if (input.order.deliveryMethod !== "shipping") throw conflict(PICKUP_ORDER);
@@ -48,7 +50,7 @@ export async function shipOrder(
   return handOver(ctx, { ...input, to: "shipped", changes: (at) => ({ carrier, trackingNumber, shippedAt: at }) });
 }
 
-export async function markOrderReadyForPickup(ctx: { db: Db; jobs: JobQueue }, input: { order: Order; sellerId: string }): Promise<Order> {
+export async function markOrderReadyForPickup(ctx: { db: Db; jobs: JobQueue } & MailContext, input: { order: Order; sellerId: string }): Promise<Order> {
   if (input.order.deliveryMethod !== "pickup") throw conflict(SHIPPING_ORDER);
   return handOver(ctx, { ...input, to: "ready_for_pickup", changes: (at) => ({ readyForPickupAt: at }) });
 }

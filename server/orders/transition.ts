@@ -10,6 +10,7 @@ import type { OrderStatus } from "@shared/marketplace";
 import { orderEvents, orders, type Order } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { notFound } from "../http/errors";
+import type { MailContext } from "../mail/outbox";
 import { notifyOrderParties } from "./notify";
 import { illegalTransition, mayTransition } from "./state-machine";
 
@@ -39,6 +40,8 @@ export async function transitionOrder(
     changes?: OrderChanges;
     /** Tell nobody: the caller moves the order on at once and that move tells. */
     quiet?: boolean;
+    /** What telling the parties by email needs (the queue and the public URL). */
+    mail: MailContext;
   },
 ): Promise<Order> {
   const order = await lockOrder(tx, input.orderId);
@@ -52,6 +55,6 @@ export async function transitionOrder(
     .where(eq(orders.id, order.id))
     .returning();
   await tx.insert(orderEvents).values({ orderId: order.id, actorId: input.actorId, fromStatus: from, toStatus: input.to, createdAt: at });
-  if (!input.quiet) await notifyOrderParties(tx, updated!, input.actorId);
+  if (!input.quiet) await notifyOrderParties(tx, updated!, input.actorId, input.mail);
   return updated!;
 }

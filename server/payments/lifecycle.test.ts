@@ -331,6 +331,8 @@ describe("active → cancel at period end", () => {
       const processing = processPaymentEvent(
         {
           db: t.ctx.db,
+          jobs: t.ctx.jobs,
+          config: t.ctx.config,
           payments: {
             ...provider,
             retrieveSubscription: async (id) => {

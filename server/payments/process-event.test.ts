@@ -149,7 +149,7 @@ describe("processing one scenario's events in 1,000 shuffled orders", () => {
       try {
         await db.transaction(async (tx) => {
           await tx.insert(paymentEvents).values(stored);
-          for (const event of order) await processPaymentEvent({ db: tx, payments }, event.id);
+          for (const event of order) await processPaymentEvent({ db: tx, payments, jobs: t.ctx.jobs, config: t.ctx.config }, event.id);
           state = await appState(tx, profile.id);
           throw new Rollback();
         });

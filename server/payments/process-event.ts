@@ -43,10 +43,13 @@ import {
   type Subscription,
 } from "../db/schema";
 import { centsToDecimal } from "@shared/money";
+import { CANCELED_SUBSCRIPTION_STATUS } from "@shared/subscriptions";
 import type { DbOrTx } from "../db";
 import { recordDispute, recordDisputeWon, recordInvoicePaid, recordPayout, recordRefund } from "../ledger/post";
 import { applyOrderPayment } from "../orders/apply-payment";
 import { notifyNewFan } from "./notify-new-fan";
+import type { MailContext } from "../mail/outbox";
+import { mailPayout, mailReceipt, mailRefund, mailRenewalFailed, mailSubscriptionEnded } from "../mail/payment-mail";
 import type { PaymentProvider } from "./provider";
 import { nextStateVersion } from "./state-version";
 import { providerTierOf, type ProviderTier } from "./tier-metadata";
@@ -63,7 +66,8 @@ import {
   subscriptionPeriod,
 } from "./stripe-objects";
 
-export interface ProcessDeps {
+/** With the mail context: what an event changes may email the people concerned (server/mail/payment-mail.ts), in its transaction. */
+export interface ProcessDeps extends MailContext {
   db: DbOrTx;
   payments: Pick<PaymentProvider, "retrieveSubscription" | "retrieveInvoice" | "retrieveCharge" | "retrieveAccount" | "retrievePaymentIntent">;
 }
@@ -115,7 +119,7 @@ export async function processPaymentEvent(deps: ProcessDeps, eventId: string): P
       .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)))
       .returning({ id: paymentEvents.id });
     if (!claimed) return "already processed";
-    await applyState(tx, state, eventAt, readVersion);
+    await applyState(tx, state, eventAt, readVersion, { jobs: deps.jobs, config: deps.config });
     return "processed";
   });
 }
@@ -158,19 +162,19 @@ async function readCurrentState(
   return { kind: "ignored" };
 }
 
-async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readVersion: number): Promise<void> {
+async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readVersion: number, mail: MailContext): Promise<void> {
   switch (state.kind) {
     case "subscription":
-      await applySubscription(tx, state.subscription, readVersion);
+      await applySubscription(tx, state.subscription, readVersion, eventAt, mail);
       return;
     case "invoice":
-      await applyInvoice(tx, state.invoice, state.charge, eventAt);
+      await applyInvoice(tx, state.invoice, state.charge, eventAt, mail);
       return;
     case "charge":
-      await applyChargeRefunds(tx, state.charge, eventAt);
+      await applyChargeRefunds(tx, state.charge, eventAt, mail);
       return;
     case "payment_intent":
-      await applyOrderPayment(tx, state.intent);
+      await applyOrderPayment(tx, state.intent, mail);
       return;
     case "dispute":
       await applyDispute(tx, state.dispute, state.won, eventAt);
@@ -179,7 +183,7 @@ async function applyState(tx: DbOrTx, state: CurrentState, eventAt: Date, readVe
       await applyAccount(tx, state.account);
       return;
     case "payout":
-      await applyPayout(tx, state.payout, state.accountId);
+      await applyPayout(tx, state.payout, state.accountId, mail);
       return;
     case "ignored":
       return;
@@ -216,13 +220,14 @@ async function lockSubscriptionRow(
 }
 
 /** Applies the provider's subscription unless the row holds state known to be newer than this re-read. */
-async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, readVersion: number): Promise<void> {
+async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, readVersion: number, eventAt: Date, mail: MailContext): Promise<void> {
   const appId = appSubscriptionIdOf(subscription.metadata);
   const status = appSubscriptionStatus(subscription.status);
   // A period is what was paid for: none while the first payment is awaited.
   const period = status === "incomplete" || status === "incomplete_expired" ? null : subscriptionPeriod(subscription);
   const tier = period ? providerTierOf(subscription) : null;
-  await tx
+  const [before] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(subscriptionRowOf(subscription.id, appId)).limit(1);
+  const [applied] = await tx
     .update(subscriptions)
     .set({
       ...(tier ? tierColumns(tier) : {}),
@@ -240,7 +245,12 @@ async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription, 
         subscriptionRowOf(subscription.id, appId),
         or(isNull(subscriptions.providerStateVersion), lt(subscriptions.providerStateVersion, readVersion)),
       ),
-    );
+    )
+    .returning();
+  // Ended: the fan hears once (the mail is unique per subscription), with why when its renewal went unpaid.
+  if (applied?.status === CANCELED_SUBSCRIPTION_STATUS) {
+    await mailSubscriptionEnded(tx, mail, applied, applied.canceledAt ?? eventAt, before?.status === "past_due");
+  }
 }
 
 /** A tier that no longer exists (deleted since) leaves no dangling reference. */
@@ -274,7 +284,7 @@ const rank = (status: string) => INVOICE_STATUS_RANK[status] ?? 0;
  * A receipt from the invoice as the provider has it now (its subscription's state
  * comes with the subscription's own events), and the money of a paid one.
  */
-async function applyInvoice(tx: DbOrTx, invoice: Stripe.Invoice, charge: Stripe.Charge | null, eventAt: Date): Promise<void> {
+async function applyInvoice(tx: DbOrTx, invoice: Stripe.Invoice, charge: Stripe.Charge | null, eventAt: Date, mail: MailContext): Promise<void> {
   const subscription = await lockSubscriptionRow(tx, invoiceSubscriptionId(invoice), invoiceAppSubscriptionId(invoice));
   if (!subscription || !invoice.status) return;
   const first = invoice.billing_reason === "subscription_create";
@@ -342,8 +352,11 @@ async function applyInvoice(tx: DbOrTx, invoice: Stripe.Invoice, charge: Stripe.
       occurredAt: row.paidAt ?? eventAt,
     });
     if (first) await notifyNewFan(tx, subscription, row.paidAt ?? eventAt);
+    await mailReceipt(tx, mail, subscription, row, charge);
   }
-  if (charge && row.stripeChargeId === charge.id) await applyRefundedTotal(tx, row, subscription, charge, eventAt);
+  // A renewal whose payment was attempted and failed: the fan hears once per invoice, however often it is retried.
+  if (row.status === "open" && !first && invoice.attempted) await mailRenewalFailed(tx, mail, subscription, row);
+  if (charge && row.stripeChargeId === charge.id) await applyRefundedTotal(tx, row, subscription, charge, eventAt, mail);
 }
 
 /** Records the part of the charge's refunded total the ledger has not seen yet (the invoice row is locked). */
@@ -353,15 +366,18 @@ async function applyRefundedTotal(
   subscription: Pick<Subscription, "creatorProfileId">,
   charge: Stripe.Charge,
   eventAt: Date,
+  mail: MailContext,
 ): Promise<void> {
   if (row.status !== "paid" || charge.amount_refunded <= row.amountRefundedCents) return;
+  const refund = { reference: `${charge.id}:refunded:${charge.amount_refunded}`, amountCents: charge.amount_refunded - row.amountRefundedCents };
   await recordRefund(tx, {
     invoiceId: row.id,
-    reference: `${charge.id}:refunded:${charge.amount_refunded}`,
+    reference: refund.reference,
     creatorProfileId: subscription.creatorProfileId,
-    amountCents: charge.amount_refunded - row.amountRefundedCents,
+    amountCents: refund.amountCents,
     occurredAt: eventAt,
   });
+  await mailRefund(tx, mail, row, refund);
   await tx.update(invoices).set({ amountRefundedCents: charge.amount_refunded }).where(eq(invoices.id, row.id));
 }
 
@@ -380,10 +396,10 @@ async function lockInvoiceOfCharge(tx: DbOrTx, chargeId: string) {
  * there is nothing to do: processing the invoice re-reads the charge and
  * records its refunds then.
  */
-async function applyChargeRefunds(tx: DbOrTx, charge: Stripe.Charge, eventAt: Date): Promise<void> {
+async function applyChargeRefunds(tx: DbOrTx, charge: Stripe.Charge, eventAt: Date, mail: MailContext): Promise<void> {
   const found = await lockInvoiceOfCharge(tx, charge.id);
   if (!found) return;
-  await applyRefundedTotal(tx, found.invoice, found, charge, eventAt);
+  await applyRefundedTotal(tx, found.invoice, found, charge, eventAt, mail);
 }
 
 /** A dispute takes the money back like a refund; a won one gives it back. Needs the invoice's charge recorded first. */
@@ -420,7 +436,7 @@ async function applyAccount(tx: DbOrTx, account: Stripe.Account): Promise<void> 
 
 const PAYOUT_STATUS_RANK: Record<string, number> = { pending: 0, in_transit: 1, paid: 2, failed: 2, canceled: 2 };
 
-async function applyPayout(tx: DbOrTx, payout: Stripe.Payout, accountId: string | null): Promise<void> {
+async function applyPayout(tx: DbOrTx, payout: Stripe.Payout, accountId: string | null, mail: MailContext): Promise<void> {
   if (!accountId) return;
   const [account] = await tx
     .select({ creatorProfileId: payoutAccounts.creatorProfileId })
@@ -439,11 +455,24 @@ async function applyPayout(tx: DbOrTx, payout: Stripe.Payout, accountId: string 
     })
     .onConflictDoNothing({ target: payouts.stripePayoutId })
     .returning();
-  if (!inserted) {
+  let stored = inserted;
+  if (!stored) {
     const [existing] = await tx.select().from(payouts).where(eq(payouts.stripePayoutId, payout.id)).for("update");
+    stored = existing!;
     if ((PAYOUT_STATUS_RANK[payout.status] ?? 0) > (PAYOUT_STATUS_RANK[existing!.status] ?? 0)) {
-      await tx.update(payouts).set({ status: payout.status }).where(eq(payouts.id, existing!.id));
+      [stored] = await tx.update(payouts).set({ status: payout.status }).where(eq(payouts.id, existing!.id)).returning();
     }
+  }
+  // Its creator hears of its outcome once (the mail is unique per payout and kind).
+  if (stored!.status === "paid" || stored!.status === "failed") {
+    await mailPayout(tx, mail, {
+      creatorProfileId: account.creatorProfileId,
+      payoutId: stored!.id,
+      status: stored!.status,
+      amountCents: stored!.amountCents,
+      currency: payout.currency,
+      arrivalAt: stored!.arrivalAt,
+    });
   }
   if (payout.status === "paid") {
     await recordPayout(tx, {

@@ -9,6 +9,7 @@
  *   and verified by the same verifier, stored, and processed with the provider's
  *   current objects read beforehand (./current-objects.ts), all in one transaction.
  */
+import type { Config } from "../config";
 import type { Db } from "../db";
 import type { JobQueue } from "../jobs/queue";
 import { readCurrentObjects } from "./current-objects";
@@ -18,7 +19,7 @@ import { storePaymentEvent } from "./receive-event";
 import type { TestPaymentProvider } from "./test-provider";
 
 export async function settleTestPayments(
-  deps: { db: Db; jobs: JobQueue; payments: PaymentProvider },
+  deps: { db: Db; jobs: JobQueue; payments: PaymentProvider; config: Config },
   provider: TestPaymentProvider,
   via: "webhook" | "in process",
 ): Promise<number> {
@@ -35,7 +36,7 @@ export async function settleTestPayments(
       const payments = await readCurrentObjects(provider, events);
       await deps.db.transaction(async (tx) => {
         for (const event of events) await storePaymentEvent(tx, provider.kind, event);
-        for (const event of events) await processPaymentEvent({ db: tx, payments }, event.id);
+        for (const event of events) await processPaymentEvent({ db: tx, payments, jobs: deps.jobs, config: deps.config }, event.id);
       });
       await provider.markDelivered(pending.map((event) => event.id));
     }

@@ -28,6 +28,7 @@ import { contactRules } from "./contact";
 import { creatorProfileRules } from "./creator-profile";
 import { earningsRules } from "./earnings";
 import { liveSessionRules } from "./live-session";
+import { mailRules } from "./mail";
 import { marketplaceRules } from "./marketplace";
 import { messageRules } from "./messages";
 import { moderationRules } from "./moderation";
@@ -58,6 +59,7 @@ const RULES = {
   ...messageRules,
   ...chatRules,
   ...liveSessionRules,
+  ...mailRules,
 };
 
 type Action = keyof typeof RULES;

@@ -13,6 +13,7 @@
  *   /api/admin/payments, /api/admin/invoices          routes/admin-payments/ (staff: payments and refunds)
  *   /api/admin/staff, /api/admin/moderators           routes/admin-roles/ (admins: appoint moderators)
  *   /api/admin/orders                                 routes/admin-orders/ (staff: resolve Paw Bazar disputes)
+ *   /api/admin/mail                                   routes/admin-mail/ (staff: the built-in outbox's kept mail)
  *   /api/posts/…                                      routes/posts/
  *   /api/posts/:id/comments, /api/post-comments/…     routes/post-comments/
  *   /api/posts/:id/playback                           routes/videos/ (a video post's playback by tier; its files,
@@ -53,6 +54,7 @@ import type { AppContext } from "../context";
 import { pathPatternSource } from "../http/path-pattern";
 import type { PublicCacheFamily } from "../http/public-cache";
 import type { PublicCacheStore } from "../http/public-cache-store";
+import { adminMailRouter } from "./admin-mail/router";
 import { adminOrdersRouter } from "./admin-orders/router";
 import { adminPaymentsRouter } from "./admin-payments/router";
 import { adminRolesRouter } from "./admin-roles/router";
@@ -138,6 +140,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     prefixes: ["/api/admin/orders"],
     folder: "routes/admin-orders",
     build: ({ ctx }) => adminOrdersRouter(ctx),
+  },
+  {
+    mount: "/api",
+    prefixes: ["/api/admin/mail"],
+    folder: "routes/admin-mail",
+    build: ({ ctx }) => adminMailRouter(ctx),
   },
   {
     mount: "/api",

@@ -25,7 +25,7 @@ try {
     const jobs = await startJobQueue(poolExecutor(database.pool), { supervise: false });
     const payments = await createPaymentProvider(config, { db: database.db, jobs, sessionSecret });
     const started = Date.now();
-    const summary = await seedDemo({ db: database.db, storage, jobs, payments }).finally(() => jobs.stop());
+    const summary = await seedDemo({ db: database.db, storage, jobs, payments, config }).finally(() => jobs.stop());
     console.log(`Demo content loaded in ${Date.now() - started} ms:`, summary);
     console.log(`The demo staff member is ${DEMO_STAFF_EMAIL} (staff when listed in ADMIN_EMAILS).`);
   }

@@ -22,6 +22,8 @@ import { endVanishedLives } from "../../live/orphans";
 import { expireOrder } from "../../orders/expire";
 import { completeOrderWhenDue } from "../../orders/complete";
 import { refundOrder } from "../../orders/refund-payment";
+import { sendOutboxMail } from "../../mail/send-job";
+import { mailTransport } from "../../mail/transport";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
   return {
@@ -70,6 +72,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "prune-realtime-events": async () => {
       await pruneRealtimeEvents(ctx.db);
+    },
+    "send-mail": async ({ mailId }) => {
+      await sendOutboxMail({ db: ctx.db, config: ctx.config, transport: mailTransport(ctx.config) }, mailId);
     },
     "process-payment-event": async ({ eventId }) => {
       await processPaymentEventJob(ctx, eventId);

@@ -2,6 +2,6 @@
 import type { AppContext } from "../../context";
 import { processPaymentEvent } from "../../payments";
 
-export async function processPaymentEventJob(ctx: Pick<AppContext, "db" | "payments">, eventId: string): Promise<void> {
+export async function processPaymentEventJob(ctx: Pick<AppContext, "db" | "payments" | "jobs" | "config">, eventId: string): Promise<void> {
   await processPaymentEvent(ctx, eventId);
 }

@@ -64,7 +64,7 @@ export function moderationRouter(ctx: AppContext): Router {
     const moderator = requireUser(req);
     authorize(moderator, "moderateContent");
     const input = parse(moderationActionInputSchema, req.body);
-    const kase = await actOnCase({ db, jobs: ctx.jobs }, { moderator, caseId: req.params.id, ...input });
+    const kase = await actOnCase({ db, jobs: ctx.jobs, config: ctx.config }, { moderator, caseId: req.params.id, ...input });
     res.json(await caseView(db, kase));
   });
 

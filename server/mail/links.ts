@@ -1,0 +1,25 @@
+/**
+ * The pages mail links to, absolute to PUBLIC_URL (the client names the same
+ * paths in client/src/lib/paths.ts; the server cannot import it).
+ */
+export interface MailLinks {
+  home: string;
+  /** The person's page: their subscriptions, receipts and the card of each (update it there). */
+  subscriptions: string;
+  order(orderId: string): string;
+  statements: string;
+  guidelines: string;
+  contact: string;
+}
+
+export function mailLinks(publicUrl: string): MailLinks {
+  const at = (path: string) => new URL(path, publicUrl).toString();
+  return {
+    home: at("/"),
+    subscriptions: at("/profile"),
+    order: (orderId) => at(`/orders/${encodeURIComponent(orderId)}`),
+    statements: at("/creator-dashboard/statements"),
+    guidelines: at("/guidelines"),
+    contact: at("/contact"),
+  };
+}

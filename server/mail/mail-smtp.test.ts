@@ -1,0 +1,167 @@
+/**
+ * Email through real SMTP, end to end: the app is configured with SMTP_URL to an
+ * smtp-server on a loopback port, and what arrives is parsed with mailparser.
+ * A test-card payment sends its receipt; a 0341 card's failed renewal sends the
+ * grace's end, then the subscription's end; rerunning a send sends nothing twice;
+ * a mail server's 550 fails the message and suppresses its address.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, suppressedMailAddresses, type User } from "../db/schema";
+import { buildCreator, buildStaff, buildUser } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
+import { advanceClock, CARDS, subscribeAndPay, testProvider } from "../test/payments";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { enqueueMail } from "./outbox";
+import { sendOutboxMail } from "./send-job";
+import { mailTransport } from "./transport";
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "PawFans <hello@pawfans.test>" });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function creatorAndFan(email?: string) {
+  const { profile } = await buildCreator(t.ctx.db, { petName: "Juniper", subscriptionPrice: "9.99" });
+  const fan = await buildUser(t.ctx.db, { firstName: "Fiona", ...(email ? { email } : {}) });
+  return { profile, fan };
+}
+
+const rowsFor = (fan: User, kind: string) =>
+  t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, fan.email!), eq(mailOutbox.kind, kind)));
+
+describe("a receipt for each paid invoice", () => {
+  it("arrives after a test-card payment with the creator, amount, period and an absolute link, and no unsubscribe", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const subscription = await subscribeAndPay(t, fan, profile);
+
+    const [mail, ...more] = smtp.to(fan.email!);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Your receipt: $9.99 for Juniper");
+    expect(mail!.from?.text).toBe('"PawFans" <hello@pawfans.test>');
+    expect(mail!.text).toContain("Hi Fiona, here is your receipt for your subscription to Juniper.");
+    expect(mail!.text).toContain("Amount: $9.99");
+    // The test provider's charges carry no card details (payment_method_details: null), so no card line; Stripe's do (templates.test.ts).
+    expect(mail!.text).not.toContain("Card:");
+    const start = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(subscription.currentPeriodStart!));
+    expect(mail!.text).toContain(`Period: ${start} – `);
+    expect(mail!.html).toContain(`href="${t.baseUrl}/profile"`);
+    // Every link is absolute to the public URL.
+    const hrefs = [...(mail!.html as string).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith(`${t.baseUrl}/`), href).toBe(true);
+    expect(mail!.headers.has("list-unsubscribe")).toBe(false);
+    expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+
+    const [row] = await rowsFor(fan, "invoice_paid");
+    expect(row).toMatchObject({ status: "sent", attempts: 1, category: "transactional", recipientUserId: fan.id });
+    expect(row!.sentAt).not.toBeNull();
+  });
+});
+
+describe("a failed renewal", () => {
+  it("tells the fan once, with the grace's end and where to update the card; then that the subscription ended unpaid", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const first = await subscribeAndPay(t, fan, profile, { card: CARDS.failsAtRenewal });
+    const renewal = new Date(first.currentPeriodEnd!);
+    const now = await testProvider(t).now();
+    await advanceClock(t, Math.ceil((renewal.getTime() - now.getTime()) / DAY));
+    await t.drainJobs();
+
+    const failed = smtp.to(fan.email!).filter((m) => m.subject === "Your payment for Juniper failed");
+    expect(failed).toHaveLength(1);
+    const graceEnd = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(renewal.getTime() + 3 * DAY));
+    expect(failed[0]!.text).toContain(`we could not charge $9.99 for your subscription to Juniper. We will try again, and you keep access until ${graceEnd}.`);
+    expect(failed[0]!.html).toContain(`href="${t.baseUrl}/profile"`);
+    expect(failed[0]!.text).toContain("Update your card");
+
+    // The daily retries fail too: no second email about the same invoice; then the grace ends.
+    await advanceClock(t, 3);
+    await t.drainJobs();
+    expect(smtp.to(fan.email!).filter((m) => m.subject === "Your payment for Juniper failed")).toHaveLength(1);
+    const ended = smtp.to(fan.email!).filter((m) => m.subject === "Your subscription to Juniper has ended");
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.text).toContain("because its renewal could not be paid. You will not be charged for it again.");
+  });
+});
+
+describe("sending once", () => {
+  it("sends nothing twice when the send job reruns, and writes nothing twice when its cause is applied again", async () => {
+    const { profile, fan } = await creatorAndFan();
+    await subscribeAndPay(t, fan, profile);
+    const [row] = await rowsFor(fan, "invoice_paid");
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+
+    // The job again, directly and through the queue.
+    const deps = { db: t.ctx.db, config: t.ctx.config, transport: mailTransport(t.ctx.config) };
+    expect(await sendOutboxMail(deps, row!.id)).toBe("not pending");
+    await t.ctx.jobs.send(t.ctx.db, "send-mail", { mailId: row!.id });
+    expect(await t.drainJobs()).toBe(1);
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+
+    // The same cause again (an event processed twice) writes no second row.
+    const again = await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, t.ctx, { recipientUserId: fan.id, to: fan.email!.toUpperCase(), kind: "invoice_paid", causeKey: row!.causeKey, subject: "x", html: "x", text: "x" }),
+    );
+    expect(again).toBeNull();
+    expect(await rowsFor(fan, "invoice_paid")).toHaveLength(1);
+  });
+});
+
+describe("the staff outbox with a mail server", () => {
+  it("is off: 404 saying mail goes out through SMTP_URL", async () => {
+    const [row] = await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    const staff = await buildStaff(t.ctx.db);
+    for (const path of ["/api/admin/mail", `/api/admin/mail/${row!.id}`]) {
+      const res = await (await t.as(staff)).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Mail goes out through the mail server (SMTP_URL): the built-in outbox is off." });
+    }
+  });
+});
+
+describe("a permanent failure", () => {
+  it("fails the message without retrying and suppresses the address: nothing more is sent to it", async () => {
+    const { profile, fan } = await creatorAndFan("gone-away@example.test");
+    smtp.refuse(fan.email!);
+    await subscribeAndPay(t, fan, profile);
+
+    const [receipt] = await rowsFor(fan, "invoice_paid");
+    expect(receipt).toMatchObject({ status: "failed", attempts: 1 });
+    expect(receipt!.lastError).toMatch(/^550 /);
+    const [suppressed] = await t.ctx.db.select().from(suppressedMailAddresses).where(eq(suppressedMailAddresses.address, fan.email!));
+    expect(suppressed).toMatchObject({ userId: fan.id });
+    expect(smtp.to(fan.email!)).toHaveLength(0);
+
+    // The next email to that address is written as suppressed, with no send job.
+    const id = await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, t.ctx, { recipientUserId: fan.id, to: fan.email!, kind: "account_deleted", causeKey: `user:${fan.id}`, subject: "s", html: "h", text: "t" }),
+    );
+    expect(await t.drainJobs()).toBe(0);
+    const [next] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id!));
+    expect(next).toMatchObject({ status: "suppressed", attempts: 0 });
+    expect(smtp.to(fan.email!)).toHaveLength(0);
+  });
+
+  it("keeps a temporary failure (4xx, a server down) pending and retries it", async () => {
+    const fan = await buildUser(t.ctx.db);
+    const id = await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, t.ctx, { recipientUserId: fan.id, to: fan.email!, kind: "account_deleted", causeKey: `user:${fan.id}`, subject: "s", html: "h", text: "t" }),
+    );
+    const down = { db: t.ctx.db, config: t.ctx.config, transport: { kind: "smtp" as const, send: () => Promise.reject(Object.assign(new Error("421 try later"), { responseCode: 421 })) } };
+    await expect(sendOutboxMail(down, id!)).rejects.toThrow(/421 try later/);
+    const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id!));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "421 try later" });
+    // The queue's retry then gets it through.
+    expect(await sendOutboxMail({ ...down, transport: mailTransport(t.ctx.config) }, id!)).toBe("sent");
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+  });
+});

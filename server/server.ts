@@ -66,6 +66,7 @@ export async function startServer(config: Config) {
   console.log(`  jobs:     ${config.runWorkers ? "this instance runs background jobs" : "HTTP only (WORKERS=false): another instance runs the jobs"}`);
   console.log(`  limits:   rate-limit counters in ${limiterStore.kind === "redis" ? "Redis (REDIS_URL)" : "the database"}`);
   console.log(`  payments: ${payments.kind === "stripe" ? "Stripe" : "the built-in TEST payment provider (no real money)"}`);
+  console.log(`  mail:     ${config.mail.smtpUrl ? `SMTP (SMTP_URL), from ${config.mail.from}` : "the built-in outbox: nothing is sent"}`);
   if (!config.oidc.issuerUrl) {
     const bar = "!".repeat(78);
     console.warn(
@@ -77,6 +78,13 @@ export async function startServer(config: Config) {
     const bar = "!".repeat(78);
     console.warn(
       `${bar}\n!! Payments use the BUILT-IN TEST PAYMENT PROVIDER: no real money moves, the\n!! test card 4242 4242 4242 4242 "pays" every subscription, and staff can move\n!! its clock (POST /api/payments/test/advance-clock). Set STRIPE_SECRET_KEY,\n!! STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET before taking payments.${config.isProduction ? "\n!! It runs in production only because ALLOW_TEST_PAYMENTS=true." : ""}\n${bar}`,
+    );
+  }
+
+  if (!config.mail.smtpUrl) {
+    const bar = "!".repeat(78);
+    console.warn(
+      `${bar}\n!! Email uses the BUILT-IN OUTBOX: nothing is sent. Receipts, order updates and\n!! every other message are kept in the database, and staff read them at\n!! ${config.publicUrl}/admin/mail. Set SMTP_URL (and MAIL_FROM) to send email.${config.isProduction ? "\n!! It runs in production only because ALLOW_LOCAL_MAIL=true." : ""}\n${bar}`,
     );
   }
 

@@ -24,6 +24,8 @@ export interface ShellChunkOptions {
   allPages: readonly string[];
 }
 
+const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
+
 /** What the bundler tells of a module: the modules it imports statically. */
 export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -45,7 +47,13 @@ function staticClosure(graph: ModuleGraph, page: string): Set<string> {
  * different set of pages and dialogs into a chunk of its own: a page loaded thirty
  * small files, each a round trip on a phone's network. Here:
  * - what two or more public pages share is one chunk, "page-parts", less what the
- *   landing page uses, "landing-parts" (the landing page loads only its own);
+ *   landing page uses (the landing page loads only its own);
+ * - of what the landing page uses, what it shares with most public pages is
+ *   "landing-parts", and what it shares with fewer (the creator cards it shares
+ *   with Explore) or with signed-in pages only is "landing-own-parts": a creator's
+ *   profile, the community and the marketplace load the first without the second.
+ *   Its icons, a few hundred bytes each, all go in the first: one would make a page
+ *   load the second chunk for it;
  * - what one public page uses and other pages too goes with that page, "<page>-parts".
  */
 export function partsChunks(graph: ModuleGraph, { landingPage, publicPages, allPages }: ShellChunkOptions): Map<string, string> {
@@ -60,10 +68,11 @@ export function partsChunks(graph: ModuleGraph, { landingPage, publicPages, allP
   for (const [id, pages] of usersOf(publicPages)) {
     // Pages stay in chunks of their own, which the route table's preloads name.
     if (allPages.includes(id)) continue;
-    if (pages.length >= 2) chunkOf.set(id, landing.has(id) ? "landing-parts" : "page-parts");
-    else if ((allUsers.get(id)?.length ?? 0) >= 2) {
-      chunkOf.set(id, pages[0] === landingPage ? "landing-parts" : `${path.basename(pages[0]!, path.extname(pages[0]!))}-parts`);
-    }
+    if (landing.has(id)) {
+      const widelyShared = pages.length * 2 > publicPages.length || (pages.length >= 2 && ICON_MODULE.test(id));
+      if (pages.length >= 2 || (allUsers.get(id)?.length ?? 0) >= 2) chunkOf.set(id, widelyShared ? "landing-parts" : "landing-own-parts");
+    } else if (pages.length >= 2) chunkOf.set(id, "page-parts");
+    else if ((allUsers.get(id)?.length ?? 0) >= 2) chunkOf.set(id, `${path.basename(pages[0]!, path.extname(pages[0]!))}-parts`);
   }
   return chunkOf;
 }
@@ -100,7 +109,7 @@ export function shellChunk(options: ShellChunkOptions): Plugin {
                 {
                   debugName: "icons",
                   name: iconsChunkOf,
-                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  test: ICON_MODULE,
                   priority: 1,
                 },
                 {

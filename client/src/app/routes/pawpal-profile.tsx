@@ -13,7 +13,7 @@ import { LazySubscribeDialog } from "@/features/subscriptions/components/lazy-su
 import { LazyChangeTierDialog, preloadChangeTierDialog } from "@/features/subscriptions/components/lazy-change-tier-dialog";
 import { usePreloadWhenEngaged } from "@/hooks/use-preload-when-engaged";
 import { TierList } from "@/features/tiers/components/tier-list";
-import { MessageCreatorAction } from "@/features/messages/components/message-actions";
+import { LazyMessageCreatorAction } from "@/features/messages/components/lazy-message-creator-action";
 import { useChatRooms } from "@/features/chat/api/chat-rooms";
 import { LazyChatPanel } from "@/features/chat/components/lazy-chat-panel";
 import { LazyLivesTab } from "@/features/live/lives-tab/lazy-lives-tab";
@@ -76,7 +76,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
           ) : (
             // Room to wrap only where "Message" may show (a signed-in fan): a visitor's and the owner's loading row stays one line.
             <div className={user ? "flex flex-wrap items-center justify-end gap-2" : "flex items-center gap-1"}>
-              <MessageCreatorAction
+              <LazyMessageCreatorAction
                 profile={profile}
                 onUpgrade={() => {
                   setOfferedTierId(null);

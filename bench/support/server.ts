@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
     NODE_ENV: "production",
     ALLOW_DEV_SIGN_IN: "true",
     ALLOW_TEST_PAYMENTS: "true",
+    ALLOW_LOCAL_MAIL: "true",
     SESSION_SECRET: BENCH_SESSION_SECRET,
     SEED_DEMO: "false",
     WRITE_RATE_LIMIT_PER_MINUTE: "1000000",

@@ -103,7 +103,7 @@ describe("incomplete → active: the first payment", () => {
         canceledAt: null,
         creator: { petName: "Pepper", avatarImageUrl: null, avatarImage: null, userId: owner.id },
       }),
-      payment: { provider: "test", clientSecret: expect.stringMatching(/^in_test_\w+_secret_\w+$/) },
+      payment: { provider: "test", clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/) },
     });
     const id = res.body.subscription.id as string;
     expect(await fanSeesPremium(fan, profile)).toBe(false);

@@ -115,7 +115,8 @@ describe("processing one scenario's events in 1,000 shuffled orders", () => {
     const b = await startSubscription(t, fanB!, profile);
     expect(await provider.confirmPayment(a.payment.clientSecret, CARDS.succeeds)).toBe("succeeded");
     expect(await provider.confirmPayment(b.payment.clientSecret, CARDS.failsAtRenewal)).toBe("succeeded");
-    const firstCharge = (await provider.retrieveInvoice(a.payment.clientSecret.split("_secret_")[0]!)).payments!.data[0]!.payment.charge as string;
+    // The secret is the first invoice's PaymentIntent's; its latest charge is the one to refund.
+    const firstCharge = (await provider.retrievePaymentIntent(a.payment.clientSecret.split("_secret_")[0]!)).latest_charge as string;
     await provider.refund(firstCharge, 300);
     await provider.refund(firstCharge, 200);
     // The creator's share is paid out; A renews, B's renewal fails and is retried until the grace runs out.

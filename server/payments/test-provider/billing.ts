@@ -31,10 +31,10 @@ import { acceptsRecurringCharge } from "./cards";
 import { clockNow } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
+import { invoiceChargeObject, invoiceObject } from "./objects";
 import {
+  invoicePaymentIntentId,
   isFirstInvoice,
-  stripeCharge,
-  stripeInvoice,
   stripePayout,
   stripeSubscription,
   type TestInvoiceRow,
@@ -117,8 +117,8 @@ async function chargeRenewal(
       nextAttemptAt: null,
     });
     const active = subscription.status === "active" ? subscription : await updateSubscription(tx, subscription.id, { status: "active" });
-    await emitEvent(tx, deps.jobs, now, "charge.succeeded", stripeCharge(paid, active));
-    await emitEvent(tx, deps.jobs, now, "invoice.paid", stripeInvoice(paid, active));
+    await emitEvent(tx, deps.jobs, now, "charge.succeeded", await invoiceChargeObject(tx, paid, active));
+    await emitEvent(tx, deps.jobs, now, "invoice.paid", await invoiceObject(tx, paid, active));
     const changed = subscription.status !== active.status ? { ...previous, status: subscription.status } : previous;
     if (Object.keys(changed).length > 0) await emitSubscription(tx, deps, now, "customer.subscription.updated", active, changed);
     return;
@@ -128,7 +128,7 @@ async function chargeRenewal(
     nextAttemptAt: new Date(now.getTime() + RETRY_EVERY_DAYS * DAY_MS),
   });
   const pastDue = subscription.status === "past_due" ? subscription : await updateSubscription(tx, subscription.id, { status: "past_due" });
-  await emitEvent(tx, deps.jobs, now, "invoice.payment_failed", stripeInvoice(failed, pastDue));
+  await emitEvent(tx, deps.jobs, now, "invoice.payment_failed", await invoiceObject(tx, failed, pastDue));
   const changed = subscription.status !== pastDue.status ? { ...previous, status: subscription.status } : previous;
   if (Object.keys(changed).length > 0) await emitSubscription(tx, deps, now, "customer.subscription.updated", pastDue, changed);
 }
@@ -151,13 +151,18 @@ export async function endSubscription(
     .orderBy(asc(testPaymentInvoices.createdAt))
     .for("update");
   for (const invoice of open) {
-    const closed = await updateInvoice(tx, invoice.id, { status: openInvoicesBecome, nextAttemptAt: null });
+    const closed = await updateInvoice(tx, invoice.id, {
+      status: openInvoicesBecome,
+      nextAttemptAt: null,
+      ...(openInvoicesBecome === "void" ? { voidedAt: now } : { markedUncollectibleAt: now }),
+    });
     // An unpaid first invoice is nobody's receipt: nothing to report.
     if (isFirstInvoice(invoice, subscription)) continue;
     const type = openInvoicesBecome === "void" ? "invoice.voided" : "invoice.marked_uncollectible";
-    await emitEvent(tx, deps.jobs, now, type, stripeInvoice(closed, subscription));
+    await emitEvent(tx, deps.jobs, now, type, await invoiceObject(tx, closed, subscription));
   }
-  const ended = await updateSubscription(tx, subscription.id, { status: "canceled", canceledAt: now });
+  // A cancel asked for earlier keeps its time; an end without one is its own cancel.
+  const ended = await updateSubscription(tx, subscription.id, { status: "canceled", canceledAt: subscription.canceledAt ?? now, endedAt: now });
   await emitSubscription(tx, deps, now, "customer.subscription.deleted", ended, { status: subscription.status as Stripe.Subscription.Status });
   return ended;
 }
@@ -210,7 +215,7 @@ async function expireIncomplete(deps: BooksDeps, now: Date): Promise<number> {
   return forEachDue(deps, idsOf(rows), due, async (tx, subscription) => {
     await tx
       .update(testPaymentInvoices)
-      .set({ status: "void", nextAttemptAt: null })
+      .set({ status: "void", nextAttemptAt: null, voidedAt: now })
       .where(and(eq(testPaymentInvoices.subscriptionId, subscription.id), eq(testPaymentInvoices.status, "open")));
     const expired = await updateSubscription(tx, subscription.id, { status: "incomplete_expired" });
     await emitSubscription(tx, deps, now, "customer.subscription.updated", expired, { status: "incomplete" });
@@ -252,21 +257,25 @@ async function renewDue(deps: BooksDeps, now: Date): Promise<number> {
     const start = subscription.currentPeriodEnd!;
     const end = addMonthsUtc(start, 1);
     const id = newTestId("in");
-    const [invoice] = await tx
+    // Made a draft (invoice.created), then finalized (invoice.finalized: open, numbered) and charged, as Stripe Billing renews.
+    const [draft] = await tx
       .insert(testPaymentInvoices)
       .values({
         id,
         subscriptionId: subscription.id,
         amountCents: subscription.amountCents,
-        status: "open",
-        clientSecret: newClientSecret(id),
+        status: "draft",
+        clientSecret: newClientSecret(invoicePaymentIntentId({ id })),
         periodStart: start,
         periodEnd: end,
         createdAt: now,
       })
       .returning();
+    await emitEvent(tx, deps.jobs, now, "invoice.created", await invoiceObject(tx, draft!, subscription));
+    const invoice = await updateInvoice(tx, id, { status: "open", finalizedAt: now });
+    await emitEvent(tx, deps.jobs, now, "invoice.finalized", await invoiceObject(tx, invoice, subscription));
     const renewed = await updateSubscription(tx, subscription.id, { currentPeriodStart: start, currentPeriodEnd: end });
-    await chargeRenewal(tx, deps, now, renewed, invoice!, { latest_invoice: await previousInvoiceId(tx, subscription.id, id) });
+    await chargeRenewal(tx, deps, now, renewed, invoice, { latest_invoice: await previousInvoiceId(tx, subscription.id, id) });
   });
 }
 

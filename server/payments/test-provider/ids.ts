@@ -10,7 +10,7 @@ function randomChars(length: number): string {
   return out;
 }
 
-export type TestIdPrefix = "sub" | "in" | "ch" | "cus" | "acct" | "po" | "pi";
+export type TestIdPrefix = "sub" | "in" | "ch" | "cus" | "acct" | "po" | "pi" | "re" | "dp";
 
 export const newTestId = (prefix: TestIdPrefix): string => `${prefix}_test_${randomChars(20)}`;
 

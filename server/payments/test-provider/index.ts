@@ -49,18 +49,18 @@ import {
 import { acceptsFirstCharge, acceptsRecurringCharge, DECLINE_MESSAGE, normalizeCardNumber } from "./cards";
 import { clockNow, moveClock } from "./clock";
 import { emitEvent } from "./events";
-import { newClientSecret, newTestId } from "./ids";
+import { derivedId, newClientSecret, newTestId } from "./ids";
 import {
   cancelPaymentIntent,
   confirmPaymentIntent,
   createPaymentIntent,
   findPaymentIntent,
   refundPaymentIntentCharge,
-  stripePaymentIntent,
-  stripePaymentIntentCharge,
 } from "./payment-intents";
-import { isFirstInvoice, stripeAccount, stripeCharge, stripeInvoice, stripeSubscription, type TestSubscriptionRow } from "./shapes";
-import { addMonthsUtc, DAY_MS, prorationCents, unix } from "./time";
+import { invoiceChargeObject, invoiceObject, paymentIntentChargeObject } from "./objects";
+import { recordRefund } from "./refunds";
+import { invoicePaymentIntentId, isFirstInvoice, stripeAccount, stripeInvoicePaymentIntent, stripePaymentIntent, stripeSubscription, type TestSubscriptionRow } from "./shapes";
+import { addMonthsUtc, DAY_MS, prorationCents, unix, unixOrNull as unixOrNullOf } from "./time";
 
 /** The simulated onboarding page of a payout account: GET shows it to the owner, its POST marks the account onboarded and goes back. */
 export const TEST_ONBOARDING_PATH = "/api/payments/test/onboarding";
@@ -203,13 +203,15 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
           })
           .returning();
         const invoiceId = newTestId("in");
-        const clientSecret = newClientSecret(invoiceId);
+        // The first invoice is finalized at once (Stripe's default_incomplete); its PaymentIntent's secret pays it.
+        const clientSecret = newClientSecret(invoicePaymentIntentId({ id: invoiceId }));
         await tx.insert(testPaymentInvoices).values({
           id: invoiceId,
           subscriptionId,
           amountCents: input.amountCents,
           status: "open",
           clientSecret,
+          finalizedAt: subscription!.createdAt,
           periodStart: now,
           periodEnd: addMonthsUtc(now, 1),
           // The same moment as the subscription's: that is how the first invoice is known (shapes.ts).
@@ -234,8 +236,12 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
           throw new PaymentProviderError(409, "This subscription has already ended.", "subscription_ended", false);
         }
         if (subscription.cancelAtPeriodEnd === cancel) return;
-        const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: cancel });
-        await emitSubscription(tx, books, now, "customer.subscription.updated", updated, { cancel_at_period_end: !cancel });
+        // Stripe's canceled_at tells when the cancel was asked for; resuming clears it.
+        const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null });
+        await emitSubscription(tx, books, now, "customer.subscription.updated", updated, {
+          cancel_at_period_end: !cancel,
+          canceled_at: unixOrNullOf(subscription.canceledAt),
+        });
       });
     },
 
@@ -267,7 +273,8 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
           );
         }
         const refunded = await updateInvoice(tx, invoice!.id, { amountRefundedCents: invoice!.amountRefundedCents + amountCents });
-        await emitEvent(tx, books.jobs, now, "charge.refunded", stripeCharge(refunded, found.subscription), {
+        await recordRefund(tx, books.jobs, now, { chargeId: stripeChargeId, paymentIntentId: invoicePaymentIntentId(invoice!), amountCents });
+        await emitEvent(tx, books.jobs, now, "charge.refunded", await invoiceChargeObject(tx, refunded, found.subscription), {
           previousAttributes: { amount_refunded: invoice!.amountRefundedCents },
         });
       });
@@ -302,8 +309,9 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
               subscriptionId: subscription.id,
               amountCents,
               status: "paid",
-              clientSecret: newClientSecret(id),
+              clientSecret: newClientSecret(invoicePaymentIntentId({ id })),
               chargeId: newTestId("ch"),
+              finalizedAt: now,
               attemptCount: 1,
               periodStart: input.prorationDate,
               periodEnd: subscription.currentPeriodEnd!,
@@ -312,8 +320,8 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
               createdAt: now,
             })
             .returning();
-          await emitEvent(tx, books.jobs, now, "charge.succeeded", stripeCharge(invoice!, upgraded));
-          await emitEvent(tx, books.jobs, now, "invoice.paid", stripeInvoice(invoice!, upgraded));
+          await emitEvent(tx, books.jobs, now, "charge.succeeded", await invoiceChargeObject(tx, invoice!, upgraded));
+          await emitEvent(tx, books.jobs, now, "invoice.paid", await invoiceObject(tx, invoice!, upgraded));
         }
         return { status: "paid" as const, amountCents };
       });
@@ -343,21 +351,26 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
     async retrieveInvoice(stripeInvoiceId) {
       const found = await loadInvoice(eq(testPaymentInvoices.id, stripeInvoiceId));
       if (!found) throw new PaymentProviderError(404, `No such invoice: ${stripeInvoiceId}`, "resource_missing", false);
-      return stripeInvoice(found.invoice, found.subscription);
+      return invoiceObject(db, found.invoice, found.subscription, { expandPaymentIntent: true });
     },
 
     async retrieveCharge(stripeChargeId) {
       const found = await loadInvoice(eq(testPaymentInvoices.chargeId, stripeChargeId));
-      if (found) return stripeCharge(found.invoice, found.subscription);
+      if (found) return invoiceChargeObject(db, found.invoice, found.subscription);
       const intent = await findPaymentIntent(db, { chargeId: stripeChargeId });
       if (!intent?.chargeId) throw new PaymentProviderError(404, `No such charge: ${stripeChargeId}`, "resource_missing", false);
-      return stripePaymentIntentCharge(intent);
+      return paymentIntentChargeObject(db, intent);
     },
 
     createOrderPayment: (input) => createPaymentIntent(books, input),
 
     async retrievePaymentIntent(id) {
       const intent = await findPaymentIntent(db, { id });
+      if (!intent) {
+        // An invoice's PaymentIntent: its id is the invoice's, with Stripe's pi_ prefix.
+        const invoice = await loadInvoice(eq(testPaymentInvoices.id, derivedId("in", id)));
+        if (invoice && invoicePaymentIntentId(invoice.invoice) === id) return stripeInvoicePaymentIntent(invoice.invoice, invoice.subscription);
+      }
       if (!intent) throw new PaymentProviderError(404, `No such payment_intent: ${id}`, "resource_missing", false);
       return stripePaymentIntent(intent);
     },
@@ -430,7 +443,7 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
         }
         if (!acceptsFirstCharge(card)) {
           const failed = await updateInvoice(tx, invoice.id, { attemptCount: invoice.attemptCount + 1 });
-          await emitEvent(tx, books.jobs, now, "invoice.payment_failed", stripeInvoice(failed, subscription));
+          await emitEvent(tx, books.jobs, now, "invoice.payment_failed", await invoiceObject(tx, failed, subscription));
           return "declined";
         }
         // The month starts when it is paid for.
@@ -449,8 +462,8 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
           currentPeriodStart: now,
           currentPeriodEnd: periodEnd,
         });
-        await emitEvent(tx, books.jobs, now, "charge.succeeded", stripeCharge(paid, active));
-        await emitEvent(tx, books.jobs, now, "invoice.paid", stripeInvoice(paid, active));
+        await emitEvent(tx, books.jobs, now, "charge.succeeded", await invoiceChargeObject(tx, paid, active));
+        await emitEvent(tx, books.jobs, now, "invoice.paid", await invoiceObject(tx, paid, active));
         await emitSubscription(tx, books, now, "customer.subscription.updated", active, { status: "incomplete" });
         return "succeeded";
       });

@@ -8,18 +8,19 @@
  * other end one way only.
  */
 import { eq } from "drizzle-orm";
-import type Stripe from "stripe";
 import { testPaymentIntents } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import { PaymentProviderError, type StartedOrderPayment, type StartOrderPayment } from "../provider";
 import type { BooksDeps } from "./billing";
-import { acceptsFirstCharge, last4 } from "./cards";
+import { acceptsFirstCharge } from "./cards";
 import { clockNow } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
-import { unix, unixOrNull } from "./time";
+import { paymentIntentChargeObject } from "./objects";
+import { recordRefund } from "./refunds";
+import { stripePaymentIntent, type TestPaymentIntentRow } from "./shapes";
 
-type PaymentIntentRow = typeof testPaymentIntents.$inferSelect;
+type PaymentIntentRow = TestPaymentIntentRow;
 
 const NOT_OPEN = "This payment is no longer open.";
 
@@ -130,75 +131,9 @@ export async function refundPaymentIntentCharge(books: BooksDeps, chargeId: stri
       .set({ amountRefundedCents: intent.amountRefundedCents + amountCents })
       .where(eq(testPaymentIntents.id, intent.id))
       .returning();
-    await emitEvent(tx, books.jobs, now, "charge.refunded", stripePaymentIntentCharge(refunded!), {
+    await recordRefund(tx, books.jobs, now, { chargeId, paymentIntentId: intent.id, amountCents });
+    await emitEvent(tx, books.jobs, now, "charge.refunded", await paymentIntentChargeObject(tx, refunded!), {
       previousAttributes: { amount_refunded: intent.amountRefundedCents },
     });
   });
-}
-
-/** A paid intent's charge as Stripe's Charge: on the platform (no transfer), refunds included. */
-export function stripePaymentIntentCharge(row: PaymentIntentRow): Stripe.Charge {
-  if (!row.chargeId) throw new Error(`payment intent ${row.id} has no charge`);
-  const metadata = row.metadata as Record<string, string>;
-  const fields: Partial<Stripe.Charge> = {
-    id: row.chargeId,
-    object: "charge",
-    amount: row.amountCents,
-    amount_captured: row.amountCents,
-    amount_refunded: row.amountRefundedCents,
-    application_fee_amount: null,
-    balance_transaction: null,
-    captured: true,
-    created: unix(row.createdAt),
-    currency: row.currency,
-    customer: null,
-    description: metadata.description ?? null,
-    disputed: false,
-    failure_code: null,
-    failure_message: null,
-    livemode: false,
-    metadata: { orderId: metadata.orderId ?? "" },
-    paid: true,
-    payment_intent: row.id,
-    payment_method: row.cardNumber ? `pm_test_card_${last4(row.cardNumber)}` : null,
-    receipt_url: null,
-    refunded: row.amountRefundedCents >= row.amountCents,
-    refunds: { object: "list", data: [], has_more: false, url: `/v1/charges/${row.chargeId}/refunds` },
-    status: "succeeded",
-    transfer_data: null,
-    transfer_group: row.transferGroup,
-  };
-  return fields as Stripe.Charge;
-}
-
-/** The intent as Stripe's PaymentIntent (API version 2026-10-28.endive), typed field by field. */
-export function stripePaymentIntent(row: PaymentIntentRow): Stripe.PaymentIntent {
-  const metadata = row.metadata as Record<string, string>;
-  const fields: Partial<Stripe.PaymentIntent> = {
-    id: row.id,
-    object: "payment_intent",
-    amount: row.amountCents,
-    amount_capturable: 0,
-    amount_received: row.status === "succeeded" ? row.amountCents : 0,
-    application_fee_amount: null,
-    canceled_at: unixOrNull(row.canceledAt),
-    cancellation_reason: row.status === "canceled" ? "abandoned" : null,
-    capture_method: "automatic",
-    client_secret: row.clientSecret,
-    confirmation_method: "automatic",
-    created: unix(row.createdAt),
-    currency: row.currency,
-    customer: null,
-    description: metadata.description ?? null,
-    last_payment_error: null,
-    latest_charge: row.chargeId,
-    livemode: false,
-    metadata: { orderId: metadata.orderId ?? "" },
-    payment_method: row.cardNumber ? `pm_test_card_${last4(row.cardNumber)}` : null,
-    payment_method_types: ["card"],
-    status: row.status as Stripe.PaymentIntent.Status,
-    transfer_data: null,
-    transfer_group: row.transferGroup,
-  };
-  return fields as Stripe.PaymentIntent;
 }

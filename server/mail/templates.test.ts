@@ -55,7 +55,7 @@ describe("templates", () => {
     const mail = await renderMail(draft);
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.html).toContain("🐾 PawFans");
+    expect(mail.html).toMatch(/class="pf-brand"[^>]*>PawFans<\/a>/);
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
     expect(mail.html).toContain("@media (prefers-color-scheme: dark)");
     const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);

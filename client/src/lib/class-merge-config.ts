@@ -17,7 +17,7 @@ export const classMergeConfig = (): Config<string, string> => ({
       "object": ["contain", "cover"],
     }],
     "overflow": [{
-      "overflow": ["hidden", "visible"],
+      "overflow": ["auto", "hidden", "visible"],
     }],
     "overflow-x": [{
       "overflow-x": ["auto"],

@@ -45,6 +45,8 @@ export const paths = {
   adminMessages: "/admin/messages",
   /** Staff: paid invoices, refunds and (test provider only) the test clock. */
   adminPayments: "/admin/payments",
+  /** Staff: the built-in outbox's kept email (only while no mail server is configured). */
+  adminMail: "/admin/mail",
   /** Admins: appoint and dismiss moderators. */
   adminRoles: "/admin/roles",
   /** Staff: the moderation queue of reports, optionally with one case open (?case=<id>) or another status (?status=). */

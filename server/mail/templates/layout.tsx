@@ -13,7 +13,7 @@ export const BRAND = { violet: "#6d28d9", rose: "#e11d48", ink: "#1f1a2e", muted
 const DARK_MODE = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .pf-page { background-color: #151221 !important; }
+    .pf-page, .pf-page > table > tbody > tr > td { background-color: #151221 !important; }
     .pf-card { background-color: #221d33 !important; border-color: #3a3350 !important; }
     .pf-text, .pf-heading { color: #efeaf8 !important; }
     .pf-muted { color: #b7afcb !important; }
@@ -47,7 +47,7 @@ export function Layout({ preview, heading, children, action, links, reason }: La
         <Container style={{ maxWidth: 560, margin: "0 auto", padding: "0 12px" }}>
           <Section style={{ padding: "4px 8px 16px" }}>
             <Link href={links.home} className="pf-brand" style={{ color: BRAND.violet, fontSize: 22, fontWeight: 800, textDecoration: "none", letterSpacing: "-0.02em" }}>
-              {`🐾 ${PRODUCT_NAME}`}
+              {PRODUCT_NAME}
             </Link>
           </Section>
           <Section className="pf-card" style={{ backgroundColor: BRAND.paper, border: `1px solid ${BRAND.line}`, borderRadius: 16, padding: "28px 28px 20px" }}>

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from "react";
-import type { CreatorProfileView, PostView } from "@shared/api-types";
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import type { CreatorProfileView, PostView, MySubscriptionView } from "@shared/api-types";
 import { ContentActionsMenu } from "@/components/content-actions-menu";
 import { HiddenNotice } from "@/components/moderation/hidden-notice";
 import { useReportAction } from "@/components/moderation/use-report-action";
@@ -34,26 +34,24 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
   const isOwn = user?.id === profile.userId;
   const subscription = useActiveSubscriptionTo(profile.id);
   const isSubscribed = Boolean(subscription);
-  const [subscribeOpen, setSubscribeOpen] = useState(false);
-  // The tier the subscribe or change-tier dialog offers first: a locked post's unlocking tier.
-  const [offeredTierId, setOfferedTierId] = useState<string | null>(null);
-  const [changeTierOpen, setChangeTierOpen] = useState(false);
-  const openSubscribe = useCallback(() => {
-    setOfferedTierId(null);
-    setSubscribeOpen(true);
-  }, []);
+  // The dialogs keep their open state to themselves: opening one draws the dialog, not the page again.
+  const dialogs = useRef<ProfileDialogsHandle>(null);
+  const openSubscribe = useCallback(() => dialogs.current?.subscribe(null), []);
   const unlock = useCallback(
     (post: PostView) => {
-      setOfferedTierId(post.unlockTier?.id ?? null);
-      if (post.lockReason === "subscribe" || !isSubscribed) setSubscribeOpen(true);
-      else setChangeTierOpen(true);
+      const tierId = post.unlockTier?.id ?? null;
+      if (post.lockReason === "subscribe" || !isSubscribed) dialogs.current?.subscribe(tierId);
+      else dialogs.current?.changeTier(tierId);
     },
     [isSubscribed],
   );
+  const upgradeToMessage = useCallback(() => {
+    if (isSubscribed) dialogs.current?.changeTier(null);
+    else dialogs.current?.subscribe(null);
+  }, [isSubscribed]);
   // A fan may meet an 'Upgrade' on the feed: the dialog's code comes once they begin using the page.
   usePreloadWhenEngaged(isSubscribed ? preloadChangeTierDialog : noPreload);
   const report = useReportAction({ targetType: "creator_profile", targetId: profile.id, authorId: profile.userId });
-  // Kept while only the dialogs' state changes: opening one draws the dialog, not the feed and tiers again.
   const feed = useMemo(
     () => <CreatorFeed creatorProfileId={profile.id} creatorUserId={profile.userId} onUnlock={isOwn ? undefined : unlock} />,
     [profile.id, profile.userId, isOwn, unlock],
@@ -76,14 +74,7 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
           ) : (
             // Room to wrap only where "Message" may show (a signed-in fan): a visitor's and the owner's loading row stays one line.
             <div className={user ? "flex flex-wrap items-center justify-end gap-2" : "flex items-center gap-1"}>
-              <LazyMessageCreatorAction
-                profile={profile}
-                onUpgrade={() => {
-                  setOfferedTierId(null);
-                  if (isSubscribed) setChangeTierOpen(true);
-                  else setSubscribeOpen(true);
-                }}
-              />
+              <LazyMessageCreatorAction profile={profile} onUpgrade={upgradeToMessage} />
               <SubscribeButton subscribed={isSubscribed} onSubscribe={openSubscribe} />
               <ContentActionsMenu subject={`${profile.petName}'s profile`} items={report.items} />
             </div>
@@ -92,22 +83,62 @@ export function PawPalProfile({ profile }: { profile: CreatorProfileView }) {
       />
       {report.dialog}
       <ProfileTabs profile={profile} feed={feed} tiers={tiers} chat={chat} lives={lives} />
-      {!isOwn && (
-        <LazySubscribeDialog
-          creatorProfileId={profile.id}
-          initialTierId={offeredTierId}
-          open={subscribeOpen}
-          onOpenChange={setSubscribeOpen}
-        />
-      )}
+      {!isOwn && <ProfileDialogs ref={dialogs} creatorProfileId={profile.id} subscription={subscription} />}
+    </div>
+  );
+}
+
+/** Opens the profile's dialogs, with the tier they offer first (a locked post's unlocking tier), or none. */
+interface ProfileDialogsHandle {
+  subscribe: (tierId: string | null) => void;
+  changeTier: (tierId: string | null) => void;
+}
+
+/** The subscribe dialog for everyone but the owner, and the change-tier dialog for a fan. */
+function ProfileDialogs({
+  ref,
+  creatorProfileId,
+  subscription,
+}: {
+  ref: Ref<ProfileDialogsHandle>;
+  creatorProfileId: string;
+  subscription: MySubscriptionView | null;
+}) {
+  const [open, setOpen] = useState<"subscribe" | "changeTier" | null>(null);
+  const [offeredTierId, setOfferedTierId] = useState<string | null>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      subscribe: (tierId) => {
+        setOfferedTierId(tierId);
+        setOpen("subscribe");
+      },
+      changeTier: (tierId) => {
+        setOfferedTierId(tierId);
+        setOpen("changeTier");
+      },
+    }),
+    [],
+  );
+  const close = (dialog: typeof open) => (isOpen: boolean) => {
+    if (!isOpen) setOpen((current) => (current === dialog ? null : current));
+  };
+  return (
+    <>
+      <LazySubscribeDialog
+        creatorProfileId={creatorProfileId}
+        initialTierId={offeredTierId}
+        open={open === "subscribe"}
+        onOpenChange={close("subscribe")}
+      />
       {subscription && (
         <LazyChangeTierDialog
           subscription={subscription}
           initialTierId={offeredTierId}
-          open={changeTierOpen}
-          onOpenChange={setChangeTierOpen}
+          open={open === "changeTier"}
+          onOpenChange={close("changeTier")}
         />
       )}
-    </div>
+    </>
   );
 }

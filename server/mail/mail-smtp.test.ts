@@ -7,7 +7,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, suppressedMailAddresses, type User } from "../db/schema";
+import { invoices, mailOutbox, suppressedMailAddresses, type User } from "../db/schema";
+import { actOnCaseOf, buildTarget, fileReport } from "../test/fixtures/moderation";
 import { buildCreator, buildStaff, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import { advanceClock, CARDS, subscribeAndPay, testProvider } from "../test/payments";
@@ -90,6 +91,40 @@ describe("a failed renewal", () => {
     const ended = smtp.to(fan.email!).filter((m) => m.subject === "Your subscription to Juniper has ended");
     expect(ended).toHaveLength(1);
     expect(ended[0]!.text).toContain("because its renewal could not be paid. You will not be charged for it again.");
+  });
+});
+
+describe("a refund", () => {
+  it("tells the fan how much of which payment comes back", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const subscription = await subscribeAndPay(t, fan, profile);
+    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.subscriptionId, subscription.id));
+    const staff = await buildStaff(t.ctx.db);
+    const refund = await (await t.as(staff)).post(`/api/admin/invoices/${invoice!.id}/refund`).send({ amountCents: 300 });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(202);
+    await t.drainJobs();
+
+    const [mail, ...more] = smtp.to(fan.email!).filter((m) => m.subject?.startsWith("Refund"));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Refund of $3.00 for Juniper");
+    expect(mail!.text).toContain("Hi Fiona, $3.00 of your payment for Juniper on");
+    expect(mail!.text).toContain("was refunded to the card you paid with.");
+  });
+});
+
+describe("a moderation decision", () => {
+  it("tells the author what was done to their content and which guideline the reports named", async () => {
+    const target = await buildTarget(t.ctx.db, "post");
+    await fileReport(t, await buildUser(t.ctx.db), target, "harassment");
+    await actOnCaseOf(t, await buildStaff(t.ctx.db, "moderator"), target, "hide");
+    await t.drainJobs();
+
+    const [mail, ...more] = smtp.to(target.author.email!);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Your post is hidden by moderators");
+    expect(mail!.text).toContain("Only you and our team can see it now. It was reported for");
+    expect(mail!.text).toContain("The guideline it broke: Harassment.");
+    expect(mail!.html).toContain(`href="${t.baseUrl}/guidelines"`);
   });
 });
 

@@ -345,6 +345,22 @@ export const advanceTestClockSchema = z
   })
   .strip();
 
+/** POST /api/payments/test/disputes/:id/close (staff): the test provider's dispute control. */
+export const closeTestDisputeSchema = z
+  .object({ outcome: z.enum(["won", "lost"], { error: 'outcome must be "won" or "lost"' }) })
+  .strip();
+
+/** The test provider's onboarding form: the (test) bank account number, digits only; its last four decide the payouts. */
+export const testOnboardingFormSchema = z
+  .object({
+    bankAccountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{4,17}$/, "The account number must be 4 to 17 digits")
+      .optional(),
+  })
+  .strip();
+
 // ---------- Contact ----------
 
 export const contactInputSchema = z

@@ -17,6 +17,8 @@ export const CARDS = {
   declined: "4000 0000 0000 0002",
   /** Succeeds now, fails at the next renewal (and its retries). */
   failsAtRenewal: "4000 0000 0000 0341",
+  /** Succeeds, and each subscription charge is then disputed by the cardholder. */
+  disputed: "4000 0000 0000 0259",
 } as const;
 
 export function testProvider(t: TestApp): TestPaymentProvider {

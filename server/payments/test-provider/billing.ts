@@ -9,8 +9,10 @@
  *                   paid → the period advances; declined → past_due, retried daily
  *   3 days unpaid   past_due → canceled (the invoice is marked uncollectible)
  *   cancel at end   → canceled when the period ends
+ *   disputed card   each charge of the card 4000…0259 is disputed at the next cycle
  *   monthly         each onboarded account's available balance is paid out (a
- *                   charge's creator share is pending for 7 days, then available)
+ *                   charge's creator share is pending for 7 days, then available),
+ *                   or refused by a bank account ending in 0002 (payout.failed)
  *
  * The billing cycle (runBillingCycle) is a job every minute, and runs at each
  * step when the test clock is advanced.
@@ -31,6 +33,7 @@ import { acceptsRecurringCharge } from "./cards";
 import { clockNow } from "./clock";
 import { emitEvent } from "./events";
 import { newClientSecret, newTestId } from "./ids";
+import { openDueDisputes } from "./disputes";
 import { invoiceChargeObject, invoiceObject } from "./objects";
 import {
   invoicePaymentIntentId,
@@ -46,6 +49,9 @@ export interface BooksDeps {
   db: Db;
   jobs: JobQueue;
 }
+
+/** The last digits of Stripe's test bank account number whose payouts fail. */
+const FAILING_BANK_ACCOUNT_LAST4 = "0002";
 
 /** Days between a failed renewal's retries. */
 const RETRY_EVERY_DAYS = 1;
@@ -180,6 +186,7 @@ export async function runBillingCycle(deps: BooksDeps): Promise<void> {
       (await retryDue(deps, now));
     if (acted === 0) break;
   }
+  await openDueDisputes(deps, now);
   await payOutBalances(deps, now);
 }
 
@@ -353,14 +360,18 @@ async function availableBalanceCents(db: DbOrTx, accountId: string, now: Date): 
   const [paid] = await db
     .select({ cents: sql<number>`coalesce(sum(${testPaymentPayouts.amountCents}), 0)::int` })
     .from(testPaymentPayouts)
-    .where(eq(testPaymentPayouts.accountId, accountId));
+    // A failed payout gave its amount back to the balance.
+    .where(and(eq(testPaymentPayouts.accountId, accountId), eq(testPaymentPayouts.status, "paid")));
   return earned - (paid?.cents ?? 0);
 }
 
-/** Once a calendar month, each onboarded account's available balance goes to its bank (payout.paid). */
+/**
+ * Once a calendar month, each onboarded account's available balance goes to its
+ * bank (payout.paid), or is refused by it (payout.failed) and stays available.
+ */
 async function payOutBalances(deps: BooksDeps, now: Date): Promise<void> {
   const accounts = await deps.db
-    .select({ id: testPaymentAccounts.id, lastPayoutAt: max(testPaymentPayouts.createdAt) })
+    .select({ id: testPaymentAccounts.id, bankAccountLast4: testPaymentAccounts.bankAccountLast4, lastPayoutAt: max(testPaymentPayouts.createdAt) })
     .from(testPaymentAccounts)
     .leftJoin(testPaymentPayouts, eq(testPaymentPayouts.accountId, testPaymentAccounts.id))
     .where(eq(testPaymentAccounts.detailsSubmitted, true))
@@ -377,11 +388,21 @@ async function payOutBalances(deps: BooksDeps, now: Date): Promise<void> {
       if (last?.at && sameUtcMonth(last.at, now)) return;
       const amountCents = await availableBalanceCents(tx, account.id, now);
       if (amountCents <= 0) return;
+      // A bank account number ending in 0002 refuses every payout (Stripe's test number): the amount stays in the balance.
+      const fails = account.bankAccountLast4 === FAILING_BANK_ACCOUNT_LAST4;
       const [payout] = await tx
         .insert(testPaymentPayouts)
-        .values({ id: newTestId("po"), accountId: account.id, amountCents, status: "paid", arrivalAt: now, createdAt: now })
+        .values({
+          id: newTestId("po"),
+          accountId: account.id,
+          amountCents,
+          status: fails ? "failed" : "paid",
+          failureCode: fails ? "account_closed" : null,
+          arrivalAt: now,
+          createdAt: now,
+        })
         .returning();
-      await emitEvent(tx, deps.jobs, now, "payout.paid", stripePayout(payout!), { account: account.id });
+      await emitEvent(tx, deps.jobs, now, fails ? "payout.failed" : "payout.paid", stripePayout(payout!), { account: account.id });
     });
   }
 }

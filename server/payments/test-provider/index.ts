@@ -57,6 +57,7 @@ import {
   findPaymentIntent,
   refundPaymentIntentCharge,
 } from "./payment-intents";
+import { closeDispute } from "./disputes";
 import { invoiceChargeObject, invoiceObject, paymentIntentChargeObject } from "./objects";
 import { recordRefund } from "./refunds";
 import { invoicePaymentIntentId, isFirstInvoice, stripeAccount, stripeInvoicePaymentIntent, stripePaymentIntent, stripeSubscription, type TestSubscriptionRow } from "./shapes";
@@ -76,8 +77,13 @@ export interface TestPaymentProvider extends PaymentProvider {
   /** Moves the clock a day at a time, running the billing cycle at each step; answers the new time. */
   advanceClock(days: number): Promise<Date>;
   runBillingCycle(): Promise<void>;
-  /** The simulated onboarding: marks the account's details submitted (account.updated); false for an unknown account. */
-  completeOnboarding(accountId: string): Promise<boolean>;
+  /**
+   * The simulated onboarding: marks the account's details submitted (account.updated) with the bank account
+   * number typed (its last four digits kept: …0002 refuses every payout); false for an unknown account.
+   */
+  completeOnboarding(accountId: string, bankAccountNumber?: string): Promise<boolean>;
+  /** Staff's test control: settles a cardholder's open dispute (4000 0000 0000 0259) as won or lost; null for an unknown one. */
+  closeDispute(disputeId: string, outcome: "won" | "lost"): Promise<Stripe.Dispute | null>;
   /** Events not yet delivered, oldest first, as the JSON bodies delivery sends. */
   undeliveredEvents(): Promise<{ id: string; body: string }[]>;
   /** The Stripe-Signature header for a body, signed now with the provider's webhook secret. */
@@ -480,7 +486,9 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
 
     runBillingCycle: () => runBillingCycle(books),
 
-    async completeOnboarding(accountId) {
+    closeDispute: (disputeId, outcome) => closeDispute(books, disputeId, outcome),
+
+    async completeOnboarding(accountId, bankAccountNumber) {
       return db.transaction(async (tx) => {
         const now = await clockNow(tx);
         const [account] = await tx.select().from(testPaymentAccounts).where(eq(testPaymentAccounts.id, accountId)).for("update");
@@ -488,7 +496,7 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
         if (account.detailsSubmitted) return true;
         const [updated] = await tx
           .update(testPaymentAccounts)
-          .set({ detailsSubmitted: true })
+          .set({ detailsSubmitted: true, bankAccountLast4: bankAccountLast4(bankAccountNumber) })
           .where(eq(testPaymentAccounts.id, accountId))
           .returning();
         await emitEvent(tx, books.jobs, now, "account.updated", stripeAccount(updated!), {
@@ -527,6 +535,12 @@ export function createTestProvider(deps: TestProviderDeps): TestPaymentProvider 
 
     markDelivered,
   };
+}
+
+/** The digits typed as the bank account's number, its last four kept; Stripe's succeeding test number when none. */
+function bankAccountLast4(typed: string | undefined): string {
+  const digits = (typed ?? "").replace(/\D/g, "");
+  return digits.length >= 4 ? digits.slice(-4) : "6789";
 }
 
 const metadataOf = (subscription: TestSubscriptionRow): Record<string, string> => subscription.metadata as Record<string, string>;

@@ -16,6 +16,7 @@ import type Stripe from "stripe";
 import { creatorShareCents } from "@shared/money";
 import type {
   testPaymentAccounts,
+  testPaymentDisputes,
   testPaymentIntents,
   testPaymentInvoices,
   testPaymentPayouts,
@@ -32,6 +33,7 @@ export type TestAccountRow = typeof testPaymentAccounts.$inferSelect;
 export type TestPayoutRow = typeof testPaymentPayouts.$inferSelect;
 export type TestPaymentIntentRow = typeof testPaymentIntents.$inferSelect;
 export type TestRefundRow = typeof testPaymentRefunds.$inferSelect;
+type TestDisputeRow = typeof testPaymentDisputes.$inferSelect;
 
 const CURRENCY = "usd";
 const PRODUCT_ID = "prod_test_pawfans_subscription";
@@ -582,6 +584,64 @@ export function stripeRefund(row: TestRefundRow): Stripe.Refund {
     source_transfer_reversal: null,
     status: "succeeded",
     transfer_reversal: null,
+  });
+}
+
+export function stripeDispute(row: TestDisputeRow): Stripe.Dispute {
+  return shaped<Stripe.Dispute>({
+    id: row.id,
+    object: "dispute",
+    amount: row.amountCents,
+    balance_transactions: [],
+    charge: row.chargeId,
+    created: unix(row.createdAt),
+    currency: CURRENCY,
+    enhanced_eligibility_types: [],
+    evidence: {
+      access_activity_log: null,
+      billing_address: null,
+      cancellation_policy: null,
+      cancellation_policy_disclosure: null,
+      cancellation_rebuttal: null,
+      customer_communication: null,
+      customer_email_address: null,
+      customer_name: null,
+      customer_purchase_ip: null,
+      customer_signature: null,
+      duplicate_charge_documentation: null,
+      duplicate_charge_explanation: null,
+      duplicate_charge_id: null,
+      enhanced_evidence: {},
+      product_description: null,
+      receipt: null,
+      refund_policy: null,
+      refund_policy_disclosure: null,
+      refund_refusal_explanation: null,
+      service_date: null,
+      service_documentation: null,
+      shipping_address: null,
+      shipping_carrier: null,
+      shipping_date: null,
+      shipping_documentation: null,
+      shipping_tracking_number: null,
+      uncategorized_file: null,
+      uncategorized_text: null,
+    },
+    evidence_details: {
+      due_by: unix(row.createdAt) + 7 * 24 * 60 * 60,
+      enhanced_eligibility: {},
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      submission_method: "not_submitted",
+    },
+    intended_submission_method: null,
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: row.paymentIntentId,
+    reason: "fraudulent",
+    status: row.status as Stripe.Dispute.Status,
   });
 }
 

@@ -6,13 +6,15 @@
  * scenario touches every kind of change the provider makes: subscriptions
  * paid, declined, renewed, failing at renewal until canceled, canceled at the
  * period's end, refunded, disputed and won or lost, upgraded; orders paid,
- * canceled and refunded; payout accounts onboarded, paid out and a payout failing.
+ * canceled and refunded; payout accounts onboarded, paid out and a payout failing
+ * (a bank account ending in 0002); a charge disputed (the card …0259) and won
+ * through staff's test control.
  */
-import { asc } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testPaymentEvents } from "../../db/schema";
-import { buildCreator, buildUser } from "../../test/factories";
+import { ledgerTransfers, payouts, testPaymentEvents } from "../../db/schema";
+import { buildCreator, buildStaff, buildUser } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { listItem, placeOrder } from "../../test/orders";
 import { CARDS, startSubscription, testProvider } from "../../test/payments";
@@ -53,6 +55,13 @@ describe("the test provider's objects", () => {
     await provider.completeOnboarding(accountId);
     await t.drainJobs();
 
+    // A second creator whose bank refuses payouts (a test account number ending in 0002).
+    const refused = await buildCreator(db, { petName: "Moss", subscriptionPrice: "5.00" });
+    const refusedLink = await (await t.as(refused.owner)).post(`/api/creator-profile/${refused.profile.id}/payout-account/onboarding`);
+    const refusedAccountId = new URL(refusedLink.body.url).pathname.split("/").pop()!;
+    await provider.completeOnboarding(refusedAccountId, "000123450002");
+    await t.drainJobs();
+
     const [paying, declined, failing, leaving] = [await buildUser(db), await buildUser(db), await buildUser(db), await buildUser(db)];
     const a = await startSubscription(t, paying, profile);
     expect(await provider.confirmPayment(a.payment.clientSecret, CARDS.succeeds)).toBe("succeeded");
@@ -62,6 +71,12 @@ describe("the test provider's objects", () => {
     expect(await provider.confirmPayment(c.payment.clientSecret, CARDS.failsAtRenewal)).toBe("succeeded");
     const d = await startSubscription(t, leaving, profile);
     expect(await provider.confirmPayment(d.payment.clientSecret, CARDS.succeeds)).toBe("succeeded");
+    // A fan of the refusing creator; a fan whose card's charges are disputed.
+    const e = await startSubscription(t, await buildUser(db), refused.profile);
+    expect(await provider.confirmPayment(e.payment.clientSecret, CARDS.succeeds)).toBe("succeeded");
+    const disputing = await buildUser(db);
+    const f = await startSubscription(t, disputing, profile);
+    expect(await provider.confirmPayment(f.payment.clientSecret, CARDS.disputed)).toBe("succeeded");
     await t.drainJobs();
 
     // A partial refund of the first charge.
@@ -95,6 +110,29 @@ describe("the test provider's objects", () => {
     await provider.advanceClock(40);
     await t.drainJobs();
 
+    // The billing cycle after the payment brings the cardholder's dispute; staff settle it as won, through the test control.
+    await provider.runBillingCycle();
+    await t.drainJobs();
+    const opened = (await events()).filter((ev) => ev.type === "charge.dispute.created").map((ev) => ev.data.object as Stripe.Dispute);
+    expect(opened.length).toBeGreaterThan(0);
+    const staff = await buildStaff(db);
+    expect((await (await t.as(paying)).post(`/api/payments/test/disputes/${opened[0]!.id}/close`).send({ outcome: "won" })).status).toBe(403);
+    const won = await (await t.as(staff)).post(`/api/payments/test/disputes/${opened[0]!.id}/close`).send({ outcome: "won" });
+    expect(won.status, JSON.stringify(won.body)).toBe(200);
+    expect(won.body).toEqual({ id: opened[0]!.id, status: "won" });
+    expect((await (await t.as(staff)).post(`/api/payments/test/disputes/${opened[0]!.id}/close`).send({ outcome: "maybe" })).status).toBe(400);
+    expect((await (await t.as(staff)).post("/api/payments/test/disputes/dp_test_nope/close").send({ outcome: "lost" })).status).toBe(404);
+    // The dispute handler ran on the app's side: the money taken back, then given back.
+    const disputeTransfers = await db
+      .select({ kind: ledgerTransfers.kind })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.reference, opened[0]!.id), inArray(ledgerTransfers.kind, ["dispute", "dispute_won"])));
+    expect(disputeTransfers.map((row) => row.kind).sort()).toEqual(["dispute", "dispute_won"]);
+    // The refused payout failed and its amount is back in the balance: the app records it failed, and nothing was paid.
+    const refusedPayouts = await db.select().from(payouts).where(eq(payouts.creatorProfileId, refused.profile.id));
+    expect(refusedPayouts.length).toBeGreaterThan(0);
+    expect(refusedPayouts.every((row) => row.status === "failed")).toBe(true);
+
     const all = await events();
     const types = new Set(all.map((e) => e.type));
     for (const type of [
@@ -114,6 +152,10 @@ describe("the test provider's objects", () => {
       "payment_intent.canceled",
       "account.updated",
       "payout.paid",
+      "payout.failed",
+      "charge.dispute.created",
+      "charge.dispute.funds_reinstated",
+      "charge.dispute.closed",
     ]) {
       expect(types, type).toContain(type);
     }

@@ -6,16 +6,17 @@
  *   POST /api/payments/test/confirm {clientSecret, cardNumber}   the fan pays the first invoice (a buyer their order) with a test card
  *   POST /api/payments/test/advance-clock {days}                 staff: billing as if n days had passed
  *   GET  /api/payments/test/onboarding/:accountId?return=…       the account owner: the simulated onboarding page
- *   POST /api/payments/test/onboarding/:accountId?return=…       the account owner: finishes it, then 303 back
+ *   POST /api/payments/test/onboarding/:accountId?return=…       the account owner: finishes it (its form's bank account number), then 303 back
+ *   POST /api/payments/test/disputes/:id/close {outcome}         staff: a cardholder's dispute (test card …0259) won or lost
  *
  * The onboarding link is only an address: like Stripe's hosted onboarding, the
  * page is the creator's alone (their session, 401/404/403 otherwise) and only
  * its form's POST, a write the same-origin check guards, changes the account.
  */
-import { Router } from "express";
+import express, { Router } from "express";
 import type { Request } from "express";
 import type { PaymentConfigView, TestClockView, TestPaymentResult } from "@shared/api-types";
-import { advanceTestClockSchema, testPaymentInputSchema } from "@shared/validation";
+import { advanceTestClockSchema, closeTestDisputeSchema, testOnboardingFormSchema, testPaymentInputSchema } from "@shared/validation";
 import { currentUser, requireUser } from "../../auth/guards";
 import { safeReturnTo } from "../../auth/return-to";
 import type { AppContext } from "../../context";
@@ -96,10 +97,24 @@ export function paymentsRouter(ctx: AppContext): Router {
     res.type("html").send(renderTestOnboardingPage({ petName: profile.petName, action, back }));
   });
 
-  router.post("/payments/test/onboarding/:accountId", async (req, res) => {
+  router.post("/payments/test/disputes/:id/close", async (req, res) => {
+    const provider = testProvider();
+    authorize(currentUser(req), "advanceTestClock");
+    const { outcome } = parse(closeTestDisputeSchema, req.body);
+    const dispute = await provider.closeDispute(req.params.id, outcome);
+    if (!dispute) throw notFound("Dispute not found");
+    // Answer once the dispute's events are applied (the ledger gives the money back for a won one).
+    await settleTestPayments(ctx, provider, "webhook");
+    res.json({ id: dispute.id, status: dispute.status });
+  });
+
+  const onboardingForm = express.urlencoded({ extended: false, limit: "2kb" });
+
+  router.post("/payments/test/onboarding/:accountId", onboardingForm, async (req, res) => {
     const provider = testProvider();
     await ownersProfile(req);
-    if (!(await provider.completeOnboarding(req.params.accountId))) throw notFound(PAYOUT_ACCOUNT_NOT_FOUND);
+    const { bankAccountNumber } = parse(testOnboardingFormSchema, req.body ?? {});
+    if (!(await provider.completeOnboarding(req.params.accountId, bankAccountNumber))) throw notFound(PAYOUT_ACCOUNT_NOT_FOUND);
     // Back once the account.updated event is applied, so the dashboard shows "Payouts enabled".
     await settleTestPayments(ctx, provider, "webhook");
     res.redirect(303, returnPath(req.query.return, ctx.config.publicUrl));

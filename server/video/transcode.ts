@@ -272,6 +272,27 @@ async function setProgress(db: Db, assetId: string, percent: number) {
 }
 
 /** Streams a rendition's segments, then its playlist (which names them), to storage. */
+/**
+ * Segments stored at once: each write to a bucket waits a round trip, and a ladder is a
+ * few hundred segments; a few at a time keep the disk and the network busy without
+ * opening a file for every segment.
+ */
+const STORE_CONCURRENCY = 4;
+
+/** `work` on every item, at most `limit` at a time; the answers in the items' order. */
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 async function uploadRendition(
   storage: ObjectStorage,
   folder: string,
@@ -282,12 +303,11 @@ async function uploadRendition(
   const playlist = await fsp.readFile(path.join(localFolder, "index.m3u8"), "utf8");
   const segments = playlist.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
   const prefix = `${folder}/${rendition.quality}`;
-  const segmentPaths: string[] = [];
-  for (const segment of segments) {
+  const segmentPaths = await mapWithConcurrency(segments, STORE_CONCURRENCY, async (segment) => {
     const name = path.basename(segment.trim());
     await storage.writeObjectStream(`${prefix}/${name}`, fs.createReadStream(path.join(localFolder, name)), SEGMENT_TYPE);
-    segmentPaths.push(`${prefix}/${name}`);
-  }
+    return `${prefix}/${name}`;
+  });
   const playlistPath = `${prefix}/index.m3u8`;
   await storage.writeObject(playlistPath, Buffer.from(playlist), PLAYLIST_TYPE);
   return {

@@ -11,7 +11,7 @@ import { invoices, mailOutbox, suppressedMailAddresses, type User } from "../db/
 import { actOnCaseOf, buildTarget, fileReport } from "../test/fixtures/moderation";
 import { buildCreator, buildStaff, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
-import { advanceClock, CARDS, subscribeAndPay, testProvider } from "../test/payments";
+import { advanceClock, CARDS, payoutOnboardingLink, subscribeAndPay, testProvider } from "../test/payments";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
 import { enqueueMail } from "./outbox";
 import { sendOutboxMail } from "./send-job";
@@ -109,6 +109,37 @@ describe("a refund", () => {
     expect(mail!.subject).toBe("Refund of $3.00 for Juniper");
     expect(mail!.text).toContain("Hi Fiona, $3.00 of your payment for Juniper on");
     expect(mail!.text).toContain("was refunded to the card you paid with.");
+  });
+});
+
+describe("a payout", () => {
+  async function earningCreator(petName: string, bankAccountNumber?: string) {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName, subscriptionPrice: "10.00" });
+    const link = await payoutOnboardingLink(t, owner, profile);
+    await testProvider(t).completeOnboarding(new URL(link, t.baseUrl).pathname.split("/").pop()!, bankAccountNumber);
+    await t.drainJobs();
+    await subscribeAndPay(t, await buildUser(t.ctx.db), profile);
+    return owner;
+  }
+
+  it("tells the creator their available share is on its way to their bank, or that their bank refused it", async () => {
+    const owner = await earningCreator("Pickles");
+    // A bank account ending in 0002 refuses every payout.
+    const refused = await earningCreator("Olive", "000123450002");
+    // Pending for 7 days after the charge; then the month's payout takes the creator's 80% of 10.00.
+    await advanceClock(t, 8);
+    await t.drainJobs();
+
+    const [mail, ...more] = smtp.to(owner.email!).filter((m) => m.subject?.startsWith("Payout"));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Payout of $8.00 sent");
+    expect(mail!.text).toContain("we sent $8.00 of Pickles's earnings to your bank account.");
+    expect(mail!.html).toContain(`href="${t.baseUrl}/creator-dashboard/statements"`);
+
+    const [failed, ...again] = smtp.to(refused.email!).filter((m) => m.subject?.startsWith("Your payout"));
+    expect(again).toHaveLength(0);
+    expect(failed!.subject).toBe("Your payout of $8.00 failed");
+    expect(failed!.text).toContain("your bank did not accept the payout of $8.00 of Olive's earnings. The money stays in your balance");
   });
 });
 

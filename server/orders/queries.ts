@@ -1,4 +1,4 @@
-/** Reading orders: one party's list (keyset, newest first), one order with its events, and their buyers' ratings. */
+/** Reading orders: one party's list (keyset, newest first), the disputed ones for staff, one order with its events, and their buyers' ratings. */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { orderEvents, orderRatings, orders, type Order, type OrderEvent, type OrderRating } from "../db/schema";
 import type { DbOrTx } from "../db";
@@ -18,6 +18,17 @@ export function listOrders(db: DbOrTx, input: PageQuery & { role: "buyer" | "sel
     .where(and(eq(party, input.userId), page.where))
     .orderBy(...page.orderBy)
     .limit(input.limit);
+}
+
+/**
+ * The orders in dispute, for staff to resolve: newest first, keyset paged. A
+ * scan of orders by status (disputes are few, and leave the status when resolved);
+ * a `before` that is not a disputed order is unknown.
+ */
+export function listDisputedOrders(db: DbOrTx, input: PageQuery): Promise<Order[]> {
+  const disputed = eq(orders.status, "disputed");
+  const page = keyset(orders, "orders", input.before, disputed);
+  return db.select().from(orders).where(and(disputed, page.where)).orderBy(...page.orderBy).limit(input.limit);
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<Order | undefined> {

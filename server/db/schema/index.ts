@@ -24,3 +24,4 @@ export * from "./realtime";
 export * from "./messages";
 export * from "./chat";
 export * from "./mail";
+export * from "./notification-preferences";

@@ -1,6 +1,6 @@
 /** Turns a template's element into the HTML and plain-text parts of an email. */
 import type { ReactElement } from "react";
-import { render } from "@react-email/components";
+import { render, toPlainText } from "@react-email/components";
 
 export interface MailDraft {
   subject: string;
@@ -14,6 +14,7 @@ export interface RenderedMail {
 }
 
 export async function renderMail(draft: MailDraft): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([render(draft.element), render(draft.element, { plainText: true })]);
-  return { subject: draft.subject, html, text };
+  // One React render: the text part is made from the HTML (as render's plainText option does, rendering again).
+  const html = await render(draft.element);
+  return { subject: draft.subject, html, text: toPlainText(html) };
 }

@@ -11,7 +11,7 @@ import { invoices, mailOutbox, suppressedMailAddresses, type User } from "../db/
 import { actOnCaseOf, buildTarget, fileReport } from "../test/fixtures/moderation";
 import { buildCreator, buildStaff, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
-import { advanceClock, CARDS, payoutOnboardingLink, subscribeAndPay, testProvider } from "../test/payments";
+import { advanceClock, CARDS, payoutOnboardingLink, startSubscription, subscribeAndPay, testProvider } from "../test/payments";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
 import { enqueueMail } from "./outbox";
 import { sendOutboxMail } from "./send-job";
@@ -91,6 +91,17 @@ describe("a failed renewal", () => {
     const ended = smtp.to(fan.email!).filter((m) => m.subject === "Your subscription to Juniper has ended");
     expect(ended).toHaveLength(1);
     expect(ended[0]!.text).toContain("because its renewal could not be paid. You will not be charged for it again.");
+  });
+});
+
+describe("a subscription canceled before its first payment", () => {
+  it("never began, so nobody is told it ended", async () => {
+    const { profile, fan } = await creatorAndFan();
+    const started = await startSubscription(t, fan, profile);
+    expect((await (await t.as(fan)).post(`/api/subscriptions/${started.subscription.id}/cancel`)).status).toBe(200);
+    await t.drainJobs();
+    expect(smtp.to(fan.email!).map((m) => m.subject)).toEqual([]);
+    expect(await rowsFor(fan, "subscription_ended")).toHaveLength(0);
   });
 });
 

@@ -3,10 +3,10 @@
  * transaction that applies each event): a fan's receipt, failed renewal, ended
  * subscription and refund; a creator's payout sent or failed.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { PAST_DUE_GRACE_DAYS } from "@shared/subscriptions";
-import { creatorProfiles, subscriptions, subscriptionTiers, type Invoice, type Subscription } from "../db/schema";
+import { creatorProfiles, invoices, subscriptions, subscriptionTiers, type Invoice, type Subscription } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { mailPerson, type MailContext } from "./outbox";
 import { receiptMail, refundMail, renewalFailedMail, subscriptionEndedMail } from "./templates/subscriptions";
@@ -59,8 +59,17 @@ export async function mailRenewalFailed(tx: DbOrTx, mail: MailContext, subscript
   });
 }
 
-/** The subscription ended (canceled at the provider, at its period's end, or unpaid after the grace): once per subscription. */
+/**
+ * The subscription ended (canceled at the provider, at its period's end, or unpaid after the grace): once per
+ * subscription. One canceled before its first payment never began: nobody is told it ended.
+ */
 export async function mailSubscriptionEnded(tx: DbOrTx, mail: MailContext, subscription: Subscription, endedAt: Date, unpaid: boolean) {
+  const [paid] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscription.id), eq(invoices.status, "paid")))
+    .limit(1);
+  if (!paid) return;
   const facts = await subscriptionFacts(tx, subscription);
   await mailPerson(tx, mail, {
     userId: subscription.subscriberId,

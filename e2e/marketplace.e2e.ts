@@ -8,6 +8,7 @@ import { signIn } from "./support/auth";
 import { launchBrowser, newContext } from "./support/browser";
 import { expectCount, expectHidden, expectToast, expectVisible } from "./support/expectations";
 import { choose } from "./support/forms";
+import { shootScreens } from "./support/screens";
 import { person } from "./support/people";
 
 const toy = {
@@ -186,5 +187,34 @@ describe("Paw Bazar", () => {
     await expectHidden(shared);
     expect(param(visitor, "item")).toBeNull();
     await expectVisible(visitor.getByRole("heading", { name: toy.title }));
+  });
+
+  it("offers pickup, shipping at a price or both, and refuses neither", async () => {
+    const shipped = { title: "Cooling mat, large", price: "24", description: "Gel mat, keeps a big dog cool through summer." };
+    await page.getByRole("button", { name: "List Item" }).click();
+    const dialog = listDialog();
+    await dialog.getByLabel(/^Title/).fill(shipped.title);
+    await dialog.getByLabel(/^Price \(USD\)/).fill(shipped.price);
+    await dialog.getByLabel(/^Description/).fill(shipped.description);
+    // Pickup alone to start with; neither is refused under the switches.
+    expect(await dialog.getByRole("switch", { name: "Local pickup" }).getAttribute("aria-checked")).toBe("true");
+    await dialog.getByRole("switch", { name: "Local pickup" }).click();
+    await dialog.getByRole("button", { name: "List Item" }).click();
+    await expectVisible(dialog.getByText("Please offer pickup, shipping or both"));
+    // Shipping at a price: a bad price is refused under its field.
+    await dialog.getByRole("switch", { name: "Shipping" }).click();
+    await dialog.getByLabel(/^Shipping price \(USD\)/).fill("4.999");
+    await dialog.getByRole("button", { name: "List Item" }).click();
+    await expectVisible(dialog.getByText("Shipping price must be a number of dollars and cents, 0 or more"));
+    await dialog.getByLabel(/^Shipping price \(USD\)/).fill("5.5");
+    await shootScreens(page, "marketplace-list-item-delivery", { prepare: (p) => p.getByLabel(/^Shipping price \(USD\)/).scrollIntoViewIfNeeded() });
+    await dialog.getByRole("button", { name: "List Item" }).click();
+    await expectToast(page, "Item listed successfully!");
+    await expectHidden(dialog);
+    // The item offers shipping at its price, and no pickup.
+    await itemCard(shipped.title).getByRole("heading", { name: shipped.title }).click();
+    const options = page.getByRole("dialog", { name: shipped.title }).getByRole("list", { name: "Delivery options" });
+    await expectVisible(options);
+    expect(await options.textContent()).toBe("Shipping $5.50");
   });
 });

@@ -4,6 +4,7 @@ import {
   listingFormSchema,
   listingFormValuesOf,
   REQUIRED_FIELDS_MESSAGE,
+  SHIPPING_PRICE_MESSAGE,
   toListingRequest,
   toListingUpdate,
 } from "./listing-form";
@@ -41,6 +42,7 @@ describe("the List an Item form", () => {
       price: 12.5,
       category: "Food & Treats",
       condition: "New",
+      delivery: { pickup: true, shipping: false, shippingCents: 0 },
     });
     expect(JSON.stringify(body)).not.toMatch(/location|imageUrl/);
   });
@@ -50,6 +52,43 @@ describe("the List an Item form", () => {
       listingFormSchema.parse({ ...filled, price: "7", location: " Austin, TX ", imageUrl: "https://example.com/duck.jpg" }),
     );
     expect(body).toMatchObject({ price: 7, location: "Austin, TX", imageUrl: "https://example.com/duck.jpg" });
+  });
+});
+
+describe("the delivery fields", () => {
+  const delivery = (d: Partial<{ pickup: boolean; shipping: boolean; shippingPrice: string }>) =>
+    listingFormSchema.safeParse({ ...filled, delivery: { ...LISTING_DEFAULTS.delivery, ...d } });
+
+  it("start on pickup only, with no shipping price", () => {
+    expect(LISTING_DEFAULTS.delivery).toEqual({ pickup: true, shipping: false, shippingPrice: "" });
+  });
+
+  it("send shipping's price in cents; a blank price is free shipping", () => {
+    expect(toListingRequest(delivery({ shipping: true, shippingPrice: "4.5" }).data!).delivery).toEqual({ pickup: true, shipping: true, shippingCents: 450 });
+    expect(toListingRequest(delivery({ pickup: false, shipping: true, shippingPrice: "" }).data!).delivery).toEqual({
+      pickup: false,
+      shipping: true,
+      shippingCents: 0,
+    });
+  });
+
+  it("ignore a shipping price typed while shipping is off", () => {
+    expect(toListingRequest(delivery({ shipping: false, shippingPrice: "abc" }).data!).delivery).toEqual({ pickup: true, shipping: false, shippingCents: 0 });
+  });
+
+  it("ask for at least one way, as the shared schema does", () => {
+    const result = delivery({ pickup: false, shipping: false });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["delivery.pickup", "Please offer pickup, shipping or both"]]);
+  });
+
+  it.each(["-1", "1.234", "abc"])("refuse the shipping price %s", (price) => {
+    const result = delivery({ shipping: true, shippingPrice: price });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["delivery.shippingPrice", SHIPPING_PRICE_MESSAGE]]);
+  });
+
+  it("refuse a shipping price above the shared ceiling", () => {
+    const result = delivery({ shipping: true, shippingPrice: "100000000" });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["delivery.shippingCents", "Shipping price is too large"]]);
   });
 });
 
@@ -81,6 +120,12 @@ describe("the Edit item form", () => {
       description: "Four levels",
       location: "",
       imageUrl: "",
+      delivery: { pickup: true, shipping: false, shippingPrice: "" },
+    });
+    expect(listingFormValuesOf({ ...listed, delivery: { pickup: false, shipping: true, shippingCents: 799 } }).delivery).toEqual({
+      pickup: false,
+      shipping: true,
+      shippingPrice: "7.99",
     });
   });
 
@@ -94,6 +139,7 @@ describe("the Edit item form", () => {
       condition: "Like New",
       location: null,
       imageUrl: null,
+      delivery: { pickup: true, shipping: false, shippingCents: 0 },
     });
   });
 });

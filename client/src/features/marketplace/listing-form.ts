@@ -1,10 +1,15 @@
 /**
  * The 'List an Item' form's rules: the shared request schema, with the price
- * typed as text (a number input) so a blank price reads as a missing field.
+ * typed as text (a number input) so a blank price reads as a missing field,
+ * and the delivery options as two switches and a shipping price in dollars,
+ * turned into cents and checked by the shared delivery schema (at least one
+ * way, a shipping price of 0 or more).
  */
 import { z } from "zod";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import type { MarketplaceItemView } from "@shared/api-types";
+import { deliveryOptionsSchema } from "@shared/marketplace";
+import { centsToDecimal, toCents } from "@shared/money";
 import { marketplaceItemInputSchema, type MarketplaceItemInput, type MarketplaceItemUpdate } from "@shared/validation";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -15,8 +20,26 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
  */
 const sharedPriceRule = marketplaceItemInputSchema.shape.price as unknown as z.ZodType<string, string>;
 
+export const SHIPPING_PRICE_MESSAGE = "Shipping price must be a number of dollars and cents, 0 or more";
+
+/** The delivery fields as typed: a blank shipping price is free shipping; the price only counts when shipping is offered. */
+const deliveryFormRule = z
+  .object({ pickup: z.boolean(), shipping: z.boolean(), shippingPrice: z.string().trim() })
+  .superRefine((d, ctx) => {
+    if (d.shipping && d.shippingPrice !== "" && !/^\d+(\.\d{1,2})?$/.test(d.shippingPrice)) {
+      ctx.addIssue({ code: "custom", message: SHIPPING_PRICE_MESSAGE, path: ["shippingPrice"] });
+    }
+  })
+  .transform((d) => ({
+    pickup: d.pickup,
+    shipping: d.shipping,
+    shippingCents: d.shipping && d.shippingPrice !== "" ? toCents(d.shippingPrice) : 0,
+  }))
+  .pipe(deliveryOptionsSchema);
+
 export const listingFormSchema = marketplaceItemInputSchema.extend({
   price: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(sharedPriceRule),
+  delivery: deliveryFormRule,
 });
 
 export type ListingFormValues = z.input<typeof listingFormSchema>;
@@ -31,6 +54,7 @@ export const LISTING_DEFAULTS = {
   description: "",
   location: "",
   imageUrl: "",
+  delivery: { pickup: true, shipping: false, shippingPrice: "" },
 } satisfies ListingFormValues;
 
 /**
@@ -46,6 +70,7 @@ export function toListingRequest(values: ListingFormOutput): MarketplaceItemInpu
     condition: values.condition,
     ...(values.location ? { location: values.location } : {}),
     ...(values.imageUrl ? { imageUrl: values.imageUrl } : {}),
+    delivery: values.delivery,
   };
 }
 
@@ -62,6 +87,11 @@ export function listingFormValuesOf(item: MarketplaceItemView): ListingFormValue
     description: item.description,
     location: item.location ?? "",
     imageUrl: item.imageUrl ?? "",
+    delivery: {
+      pickup: item.delivery.pickup,
+      shipping: item.delivery.shipping,
+      shippingPrice: item.delivery.shipping ? centsToDecimal(item.delivery.shippingCents) : "",
+    },
   };
 }
 
@@ -75,5 +105,7 @@ export function toListingUpdate(values: ListingFormOutput): MarketplaceItemUpdat
     condition: values.condition,
     location: values.location ?? null,
     imageUrl: values.imageUrl ?? null,
+    delivery: values.delivery,
   };
 }
+

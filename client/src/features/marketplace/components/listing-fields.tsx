@@ -1,7 +1,9 @@
-import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { TEXT_LIMITS } from "@shared/constants/text-limits";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/form-field";
 import { FormSelect } from "@/components/form-select";
@@ -68,6 +70,7 @@ export function ListingFields({ form, idPrefix }: ListingFieldsProps) {
           />
         )}
       </FormField>
+      <DeliveryFields form={form} idPrefix={idPrefix} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-location`} label="Location (Optional)" error={errors.location?.message}>
           {(control) => (
@@ -87,6 +90,77 @@ export function ListingFields({ form, idPrefix }: ListingFieldsProps) {
         </FormField>
       </div>
     </>
+  );
+}
+
+/** How the buyer gets the item: pickup, shipping at a price, or both (at least one, says the shared schema). */
+function DeliveryFields({ form, idPrefix }: ListingFieldsProps) {
+  const errors = form.formState.errors.delivery;
+  const shipping = form.watch("delivery.shipping");
+  const waysError = errors?.pickup?.message ?? errors?.message;
+  const ways = [
+    { key: "pickup", label: "Local pickup", hint: "The buyer collects it from you." },
+    { key: "shipping", label: "Shipping", hint: "You send it to the buyer's address." },
+  ] as const;
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-border p-4" aria-describedby={waysError ? `${idPrefix}-delivery-error` : undefined}>
+      <legend className="px-1 text-sm font-medium">
+        Delivery
+        <span className="text-destructive" aria-hidden>
+          {" *"}
+        </span>
+      </legend>
+      <ul className="grid gap-3">
+        {ways.map((way) => (
+          <li key={way.key} className="flex items-center justify-between gap-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${idPrefix}-delivery-${way.key}`}>{way.label}</Label>
+              <span className="text-xs text-muted-foreground">{way.hint}</span>
+            </div>
+            <Controller
+              control={form.control}
+              name={`delivery.${way.key}`}
+              render={({ field }) => (
+                <Switch
+                  id={`${idPrefix}-delivery-${way.key}`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(waysError)}
+                />
+              )}
+            />
+          </li>
+        ))}
+      </ul>
+      {waysError ? (
+        <p id={`${idPrefix}-delivery-error`} role="alert" className="text-sm text-destructive">
+          {waysError}
+        </p>
+      ) : null}
+      {shipping ? (
+        <FormField
+          id={`${idPrefix}-shipping-price`}
+          label="Shipping price (USD)"
+          hint="Leave blank or 0 for free shipping. No commission is taken on shipping."
+          // The shared schema's own checks of the cents (too large) are reported under its field name.
+          error={errors?.shippingPrice?.message ?? (errors as { shippingCents?: { message?: string } } | undefined)?.shippingCents?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              placeholder="0.00"
+              className="sm:max-w-40"
+              {...form.register("delivery.shippingPrice")}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -47,6 +47,8 @@ export const paths = {
   adminPayments: "/admin/payments",
   /** Staff: the built-in outbox's kept email (only while no mail server is configured). */
   adminMail: "/admin/mail",
+  /** Staff: Paw Bazar orders in dispute, each resolved with a refund or a release. */
+  adminDisputes: "/admin/disputes",
   /** Admins: appoint and dismiss moderators. */
   adminRoles: "/admin/roles",
   /** Staff: the moderation queue of reports, optionally with one case open (?case=<id>) or another status (?status=). */

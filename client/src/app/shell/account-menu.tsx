@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { CreditCard, Inbox, LayoutDashboard, LogOut, Mail, Package, ShieldAlert, Sparkles, User, UserCog } from "lucide-react";
+import { CreditCard, Inbox, LayoutDashboard, LogOut, Mail, Package, Scale, ShieldAlert, Sparkles, User, UserCog } from "lucide-react";
 import type { CurrentUser } from "@shared/api-types";
 import {
   DropdownMenu,
@@ -81,6 +81,12 @@ export function AccountMenu({ user, hasProfile, defaultOpen }: AccountMenuProps)
               <Link href={paths.adminPayments}>
                 <CreditCard aria-hidden />
                 Payments
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href={paths.adminDisputes}>
+                <Scale aria-hidden />
+                Disputes
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>

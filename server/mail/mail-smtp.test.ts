@@ -105,6 +105,23 @@ describe("a subscription canceled before its first payment", () => {
   });
 });
 
+describe("a creator who deletes their account", () => {
+  it("ends their fans' subscriptions, and each fan hears why, with no offer to subscribe again", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Maple", subscriptionPrice: "9.99" });
+    const fan = await buildUser(t.ctx.db, { firstName: "Gus" });
+    await subscribeAndPay(t, fan, profile);
+    const deleted = await (await t.as(owner)).delete("/api/me").send({ confirm: owner.username });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    await t.drainJobs();
+
+    expect(smtp.to(owner.email!).map((m) => m.subject)).toEqual(["Your PawFans account is deleted"]);
+    const ended = smtp.to(fan.email!).filter((m) => m.subject?.endsWith("has ended"));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.text).toContain("because the creator closed their account. You will not be charged for it again.");
+    expect(ended[0]!.text).not.toContain("subscribe again");
+  });
+});
+
 describe("a refund", () => {
   it("tells the fan how much of which payment comes back", async () => {
     const { profile, fan } = await creatorAndFan();

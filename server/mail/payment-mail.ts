@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { PAST_DUE_GRACE_DAYS } from "@shared/subscriptions";
-import { creatorProfiles, invoices, subscriptions, subscriptionTiers, type Invoice, type Subscription } from "../db/schema";
+import { creatorProfiles, invoices, subscriptions, subscriptionTiers, users, type Invoice, type Subscription } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { mailPerson, type MailContext } from "./outbox";
 import { receiptMail, refundMail, renewalFailedMail, subscriptionEndedMail } from "./templates/subscriptions";
@@ -15,11 +15,15 @@ import { payoutFailedMail, payoutPaidMail } from "./templates/payouts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function subscriptionFacts(tx: DbOrTx, subscription: Pick<Subscription, "creatorProfileId" | "tierId">) {
-  const [creator] = await tx.select({ petName: creatorProfiles.petName }).from(creatorProfiles).where(eq(creatorProfiles.id, subscription.creatorProfileId));
+  const [creator] = await tx
+    .select({ petName: creatorProfiles.petName, ownerDeletedAt: users.deletedAt })
+    .from(creatorProfiles)
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(eq(creatorProfiles.id, subscription.creatorProfileId));
   const [tier] = subscription.tierId
     ? await tx.select({ name: subscriptionTiers.name }).from(subscriptionTiers).where(eq(subscriptionTiers.id, subscription.tierId))
     : [];
-  return { creatorName: creator?.petName ?? "your creator", tierName: tier?.name ?? null };
+  return { creatorName: creator?.petName ?? "your creator", tierName: tier?.name ?? null, creatorLeft: Boolean(creator?.ownerDeletedAt) };
 }
 
 /** The fan's receipt of a paid invoice (once per invoice). */

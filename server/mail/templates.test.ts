@@ -74,6 +74,15 @@ describe("templates", () => {
     }
     expect(mail.html).toContain("•••• 4242");
   });
+
+  it("says why a subscription ended, and offers subscribing again unless the creator left", async () => {
+    const unpaid = await renderMail(subscriptionEndedMail(to, { ...plan, endedAt: at, unpaid: true }));
+    expect(unpaid.text).toContain("ended on Nov 29, 2026 because its renewal could not be paid. You will not be charged for it again.");
+    expect(unpaid.text).toContain("You can subscribe again at any time from Juniper's page on PawFans.");
+    const left = await renderMail(subscriptionEndedMail(to, { ...plan, endedAt: at, unpaid: false, creatorLeft: true }));
+    expect(left.text).toContain("ended on Nov 29, 2026 because the creator closed their account. You will not be charged for it again.");
+    expect(left.text).not.toContain("subscribe again");
+  });
 });
 
 describe("formats", () => {

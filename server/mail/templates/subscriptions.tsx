@@ -68,7 +68,10 @@ export function renewalFailedMail(
   };
 }
 
-export function subscriptionEndedMail(to: MailRecipient, input: SubscriptionFacts & { endedAt: Date; unpaid: boolean }): MailDraft {
+export function subscriptionEndedMail(
+  to: MailRecipient,
+  input: SubscriptionFacts & { endedAt: Date; unpaid: boolean; /** The creator deleted their account. */ creatorLeft?: boolean },
+): MailDraft {
   return {
     subject: `Your subscription to ${input.creatorName} has ended`,
     element: (
@@ -80,9 +83,10 @@ export function subscriptionEndedMail(to: MailRecipient, input: SubscriptionFact
       >
         <P>
           Hi {to.name}, your subscription to {plan(input)} ended on {formatDate(input.endedAt, to.timeZone)}
-          {input.unpaid ? " because its renewal could not be paid" : ""}. You will not be charged for it again.
+          {input.creatorLeft ? " because the creator closed their account" : input.unpaid ? " because its renewal could not be paid" : ""}. You will not be
+          charged for it again.
         </P>
-        <P>You can subscribe again at any time from {input.creatorName}'s page on {PRODUCT_NAME}.</P>
+        {input.creatorLeft ? null : <P>You can subscribe again at any time from {input.creatorName}'s page on {PRODUCT_NAME}.</P>}
       </Layout>
     ),
   };

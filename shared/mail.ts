@@ -27,6 +27,8 @@ export const MAIL_KINDS = {
   payout_failed: "transactional",
   moderation_decision: "transactional",
   account_deleted: "transactional",
+  new_post: "new_posts",
+  new_posts_digest: "new_posts",
 } as const satisfies Record<string, MailCategory>;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -15,7 +15,7 @@ export const EMAIL_CHOICES = ["instant", "daily", "off"] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 
 /** The categories with a daily digest. */
-export const DIGEST_CATEGORIES: readonly NotificationCategory[] = ["new_posts"];
+const DIGEST_CATEGORIES: readonly NotificationCategory[] = ["new_posts"];
 
 export interface CategoryPreference {
   email: EmailChoice;

@@ -59,6 +59,8 @@ export interface JobPayloads {
   "save-live-replay": { liveSessionId: string };
   /** Send one email of the outbox (server/mail/send-job.ts): through SMTP_URL, or kept by the built-in outbox. */
   "send-mail": { mailId: string };
+  /** Email the daily digest of new posts of `day` (YYYY-MM-DD, UTC; the schedule's run: the day before) to those who chose it (server/mail/new-posts-digest.ts). */
+  "send-new-posts-digest": { day?: string };
   /** End the lives whose ingesting instance vanished without restarting (server/live/orphans.ts). */
   "end-vanished-lives": Record<string, never>;
   /** Send to be transcoded the video posts waiting for a transcode nobody sent (published before there were any, or a lost job). */
@@ -157,6 +159,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // A permanent failure (5xx) is not retried: its address is suppressed (server/mail/send-job.ts).
     queue: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 60 * 60, expireInSeconds: 5 * 60 },
     batchSize: 50,
+  },
+  "send-new-posts-digest": {
+    // Just after midnight UTC, for the day that ended; a rerun writes no one's digest twice.
+    queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+    batchSize: 1,
+    cron: "5 0 * * *",
   },
   "process-payment-event": {
     // A provider outage while re-reading the event's object: retried for about a day.

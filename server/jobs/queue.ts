@@ -25,6 +25,11 @@ export interface JobQueue {
     options?: { singletonKey?: string; startAfter?: Date; priority?: number },
   ): Promise<void>;
   /**
+   * Sends many jobs of one queue in one statement inside the caller's transaction
+   * (a fan-out's emails), each with the queue's settings.
+   */
+  sendMany<N extends JobName>(tx: DbOrTx, name: N, jobs: { data: JobPayloads[N]; singletonKey?: string }[]): Promise<void>;
+  /**
    * Starts polling workers for every queue (not on HTTP-only instances): one per
    * queue, or `concurrency[name]` of them for a queue whose jobs run side by side.
    */
@@ -95,6 +100,15 @@ export function openJobQueue(executor: Db, options: { supervise: boolean }): Job
         // pg-boss refuses a priority that is present but undefined.
         ...(sendOptions.priority === undefined ? {} : { priority: sendOptions.priority }),
       });
+    },
+    async sendMany(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await ready;
+      await boss.insert(
+        name,
+        jobs.map((job) => ({ data: job.data as object, singletonKey: job.singletonKey })),
+        { db: fromDrizzle(tx as never, sql as never) },
+      );
     },
     async startWorkers(handlers, concurrency = {}) {
       await ready;

@@ -10,6 +10,10 @@ export interface MailLinks {
   statements: string;
   guidelines: string;
   contact: string;
+  /** A creator's public page, by their user id. */
+  creator(userId: string): string;
+  /** The person's notification settings (/settings/notifications). */
+  notificationSettings: string;
 }
 
 export function mailLinks(publicUrl: string): MailLinks {
@@ -21,5 +25,7 @@ export function mailLinks(publicUrl: string): MailLinks {
     statements: at("/creator-dashboard/statements"),
     guidelines: at("/guidelines"),
     contact: at("/contact"),
+    creator: (userId) => at(`/profile/${encodeURIComponent(userId)}`),
+    notificationSettings: at("/settings/notifications"),
   };
 }

@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { FAN_SUBSCRIPTION_STATUSES } from "@shared/subscriptions";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { notificationsCreated, publish, type NotificationCreated, type RealtimeEvent } from "./publish";
 
 const FAN_OUT_BATCH_SIZE = 1000;
@@ -27,6 +27,8 @@ export interface FanOut {
   receives: SQL[];
   /** More live events for the fans just told. */
   alsoSend?: (created: NotificationCreated[]) => RealtimeEvent[];
+  /** More writes for the fans just told, in their batch's transaction (their emails: mail/notification-mail.ts). */
+  alsoWrite?: (tx: DbOrTx, created: NotificationCreated[]) => Promise<void>;
   batchSize?: number;
 }
 
@@ -37,7 +39,7 @@ export const FAN_PRICE = sql`coalesce(t.price, cp.subscription_price)`;
 
 /** Answers how many notifications were written. */
 export async function notifyFans(db: Db, fanOut: FanOut): Promise<number> {
-  const { creatorProfileId, subject, type, title, message, receives, alsoSend, batchSize = FAN_OUT_BATCH_SIZE } = fanOut;
+  const { creatorProfileId, subject, type, title, message, receives, alsoSend, alsoWrite, batchSize = FAN_OUT_BATCH_SIZE } = fanOut;
   const statuses = sql.join(
     FAN_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
     sql`, `,
@@ -70,6 +72,7 @@ export async function notifyFans(db: Db, fanOut: FanOut): Promise<number> {
              (select count(*) from inserted)::int as written,
              (select json_agg(json_build_object('id', id, 'userId', user_id)) from inserted) as created`);
       const created = batch.rows[0]!.created ?? [];
+      await alsoWrite?.(tx, created);
       await publish(tx, [...notificationsCreated(created, type), ...(alsoSend?.(created) ?? [])]);
       return batch.rows[0]!;
     });

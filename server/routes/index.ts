@@ -25,6 +25,8 @@
  *   /api/webhooks/payments                            routes/webhooks/ (the payment provider's events: raw
  *                                                     body, no same-origin check or rate limit, app.ts)
  *   /api/me, /api/me/export                           routes/me/ (the caller's own account: edit, delete, export)
+ *   /api/me/notification-preferences, /api/unsubscribe routes/notification-preferences/ (email and push per category;
+ *                                                     one-click unsubscribe of notification email)
  *   /api/notifications/…                              routes/notifications/
  *   /api/contact, /api/contact-messages/…             routes/contact/
  *   /api/community-threads/…, /api/thread-comments/…  routes/community/ (threads and their comments)
@@ -73,6 +75,7 @@ import { meRouter } from "./me/router";
 import { messagesRouter } from "./messages/router";
 import { moderationRouter } from "./moderation/router";
 import { notificationsRouter } from "./notifications/router";
+import { notificationPreferencesRouter } from "./notification-preferences/router";
 import { objectsRouter } from "./objects/router";
 import { paymentsRouter } from "./payments/router";
 import { postCommentsRouter } from "./post-comments/router";
@@ -186,6 +189,12 @@ export const ROUTE_TABLE: readonly RouteTableEntry[] = [
     build: ({ ctx }) => paymentsRouter(ctx),
   },
   { mount: "/api", prefixes: ["/api/webhooks/payments"], folder: "routes/webhooks", build: ({ ctx }) => webhooksRouter(ctx) },
+  {
+    mount: "/api",
+    prefixes: ["/api/me/notification-preferences", "/api/unsubscribe"],
+    folder: "routes/notification-preferences",
+    build: ({ ctx }) => notificationPreferencesRouter(ctx),
+  },
   { mount: "/api", prefixes: ["/api/me"], folder: "routes/me", build: ({ ctx }) => meRouter(ctx) },
   {
     mount: "/api",

@@ -24,8 +24,9 @@ import { completeOrderWhenDue } from "../../orders/complete";
 import { refundOrder } from "../../orders/refund-payment";
 import { sendOutboxMail } from "../../mail/send-job";
 import { mailTransport } from "../../mail/transport";
+import { previousUtcDay, sendNewPostsDigest } from "../../mail/new-posts-digest";
 
-export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config">): JobHandlers {
+export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config" | "sessionSecret">): JobHandlers {
   return {
     "announce-unread-counts": async ({ userIds }) => {
       await ctx.db.transaction((tx) => publishUnreadChangedForMany(tx, userIds));
@@ -34,7 +35,7 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
       await sendBroadcast(ctx.db, broadcastId);
     },
     "notify-fans-of-post": async ({ postId }) => {
-      await notifyFansOfPost(ctx.db, postId);
+      await notifyFansOfPost(ctx.db, postId, undefined, ctx);
     },
     "notify-fans-of-live": async ({ liveSessionId, notice }) => {
       await notifyFansOfLive(ctx.db, liveSessionId, notice);
@@ -75,6 +76,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "send-mail": async ({ mailId }) => {
       await sendOutboxMail({ db: ctx.db, config: ctx.config, transport: mailTransport(ctx.config) }, mailId);
+    },
+    "send-new-posts-digest": async ({ day }) => {
+      await sendNewPostsDigest(ctx.db, ctx, day ?? previousUtcDay(new Date()));
     },
     "process-payment-event": async ({ eventId }) => {
       await processPaymentEventJob(ctx, eventId);

@@ -7,15 +7,24 @@
  * job may run twice) writes nothing twice: notifications are unique per person,
  * post and kind. The words name the creator and the kind of post only. A
  * video or reel post's job is sent once its video is watchable.
+ *
+ * Given the mail context, the fans told who chose new posts by email at once get
+ * an email too, written in the same batch's transaction as their notifications
+ * (one statement per batch, mail/notification-mail.ts); those who chose the daily
+ * digest get it from the digest job (mail/new-posts-digest.ts).
  */
 import { sql, type SQL } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import type { Db } from "../../db";
 import { FAN_BENEFITS, FAN_PRICE, notifyFans } from "../../realtime/fan-out";
+import { mailGroup, type NotificationMailContext } from "../../mail/notification-mail";
+import { newPostMail } from "../../mail/templates/notifications";
 
-export async function notifyFansOfPost(db: Db, postId: string, batchSize?: number): Promise<number> {
+export async function notifyFansOfPost(db: Db, postId: string, batchSize?: number, mail?: NotificationMailContext): Promise<number> {
   const found = await db.execute<{
     creator_profile_id: string;
+    creator_user_id: string;
+    caption: string | null;
     pet_name: string;
     media_type: string;
     audience_kind: string;
@@ -23,7 +32,7 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize?: numbe
     behind_the_scenes: boolean;
     video_ready: boolean;
   }>(sql`
-    select p.creator_profile_id, c.pet_name, p.media_type, p.audience_kind, mt.price as min_tier_price, p.behind_the_scenes, p.video_ready
+    select p.creator_profile_id, c.user_id as creator_user_id, p.caption, c.pet_name, p.media_type, p.audience_kind, mt.price as min_tier_price, p.behind_the_scenes, p.video_ready
     from posts p join creator_profiles c on c.id = p.creator_profile_id
     left join subscription_tiers mt on mt.id = p.audience_min_tier_id
     where p.id = ${postId}`);
@@ -44,5 +53,25 @@ export async function notifyFansOfPost(db: Db, postId: string, batchSize?: numbe
     message: `${post.pet_name} shared a new ${post.media_type}.`,
     receives,
     batchSize,
+    alsoWrite: mail
+      ? async (tx, created) => {
+          await mailGroup(
+            tx,
+            mail,
+            created.map((c) => c.userId),
+            {
+              kind: "new_post",
+              causeKey: `post:${postId}`,
+              choice: "instant",
+              draft: ({ links, unsubscribeUrl }) =>
+                newPostMail({
+                  links,
+                  unsubscribeUrl,
+                  post: { creatorName: post.pet_name, creatorUrl: links.creator(post.creator_user_id), mediaType: post.media_type, caption: post.caption },
+                }),
+            },
+          );
+        }
+      : undefined,
   });
 }

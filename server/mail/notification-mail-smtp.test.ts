@@ -1,0 +1,182 @@
+/**
+ * Notification email through real SMTP, end to end (an smtp-server on a loopback
+ * port, parsed with mailparser): a fan told of a new post at once gets an email
+ * with both unsubscribe headers (RFC 8058); its one-click POST turns new-post
+ * email off and the next post sends nothing; a fan who chose the daily digest
+ * gets the day's posts in one email; nothing is sent twice when the jobs rerun.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, notifications, type CreatorProfile, type User } from "../db/schema";
+import { buildCreator, buildSubscription, buildUpload, buildUser } from "../test/factories";
+import { startTestApp, type TestApp } from "../test/harness";
+import type { ParsedMail } from "mailparser";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { notifyFansOfPost } from "../jobs/handlers/notify-fans-of-post";
+import { sendNewPostsDigest } from "./new-posts-digest";
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "PawFans <hello@pawfans.test>" });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function publish(owner: User, profile: CreatorProfile, caption: string): Promise<string> {
+  const res = await (await t.as(owner))
+    .post("/api/posts")
+    .send({ creatorProfileId: profile.id, caption, mediaUrl: await buildUpload(t.ctx.storage, owner), mediaType: "image", isPremium: false });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await t.drainJobs();
+  return res.body.id as string;
+}
+
+const unsubscribeUrlOf = (header: string) => /<(https?:[^>]+)>/.exec(header)![1]!;
+
+/** A header as it arrived, unfolded (mailparser files the List-* headers under "list"). */
+function header(mail: ParsedMail, key: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === key)?.line;
+  return line?.replace(/\r?\n[ \t]+/g, " ").replace(/^[^:]+:\s*/, "");
+}
+
+describe("a new post, emailed at once", () => {
+  it("arrives with both unsubscribe headers; the one-click POST turns it off and the next post sends nothing", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Biscuit" });
+    const fan = await buildUser(t.ctx.db);
+    const other = await buildUser(t.ctx.db);
+    await buildSubscription(t.ctx.db, fan, profile);
+    await buildSubscription(t.ctx.db, other, profile);
+
+    const postId = await publish(owner, profile, "Zoomies at the park");
+    const [mail, ...more] = smtp.to(fan.email!);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("New post from Biscuit");
+    expect(mail!.text).toContain("Biscuit shared a new image");
+    expect(mail!.text).toContain("Zoomies at the park");
+    expect(mail!.html).toContain(`href="${t.baseUrl}/profile/${owner.id}"`);
+    const hrefs = [...(mail!.html as string).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    for (const href of hrefs) expect(href.startsWith(`${t.baseUrl}/`), href).toBe(true);
+
+    const raw = header(mail!, "list-unsubscribe")!;
+    expect(raw).toMatch(new RegExp(`^<${t.baseUrl}/api/unsubscribe/${fan.id}\\.new_posts\\.[\\w-]{43}>, <mailto:hello@pawfans\\.test\\?subject=unsubscribe%20${fan.id}\\.new_posts\\.[\\w-]{43}>$`));
+    expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const url = unsubscribeUrlOf(raw);
+    // The body's unsubscribe link is the same personal address.
+    expect(mail!.html).toContain(`href="${url}"`);
+    expect(smtp.to(other.email!)).toHaveLength(1);
+    expect(header(smtp.to(other.email!)[0]!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    // The rerun of the fan-out and of every send writes and sends nothing more.
+    await notifyFansOfPost(t.ctx.db, postId, undefined, t.ctx);
+    const rows = await t.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "new_post"), eq(mailOutbox.causeKey, `post:${postId}`)));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.status === "sent" && r.category === "new_posts")).toBe(true);
+    for (const row of rows) await t.ctx.jobs.send(t.ctx.db, "send-mail", { mailId: row.id });
+    await t.drainJobs();
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+
+    // What a mail client does on "Unsubscribe": a form-encoded POST, signed out.
+    const { pathname } = new URL(url);
+    const res = await t.anonymous().post(pathname).type("form").send("List-Unsubscribe=One-Click");
+    expect(res.status).toBe(200);
+
+    await publish(owner, profile, "Nap time");
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+    // Still told in the app; the other fan still emailed.
+    expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, fan.id))).toHaveLength(2);
+    expect(smtp.to(other.email!).map((m) => m.text?.includes("Nap time"))).toEqual([false, true]);
+  });
+
+  it("goes to nobody who chose the digest or no email for new posts", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Mochi" });
+    const daily = await buildUser(t.ctx.db);
+    const off = await buildUser(t.ctx.db);
+    for (const [fan, email] of [
+      [daily, "daily"],
+      [off, "off"],
+    ] as const) {
+      await buildSubscription(t.ctx.db, fan, profile);
+      await (await t.as(fan)).put("/api/me/notification-preferences").send({ new_posts: { email, push: false } });
+    }
+    await publish(owner, profile, "Hello");
+    expect(smtp.to(daily.email!)).toHaveLength(0);
+    expect(smtp.to(off.email!)).toHaveLength(0);
+  });
+});
+
+describe("the daily digest", () => {
+  it("groups the day's posts per fan in one email, with the unsubscribe headers, and sends nothing twice when rerun", async () => {
+    const a = await buildCreator(t.ctx.db, { petName: "Pumpkin" });
+    const b = await buildCreator(t.ctx.db, { petName: "Clover" });
+    const fan = await buildUser(t.ctx.db);
+    const onlyB = await buildUser(t.ctx.db);
+    const instant = await buildUser(t.ctx.db);
+    await buildSubscription(t.ctx.db, fan, a.profile);
+    await buildSubscription(t.ctx.db, fan, b.profile);
+    await buildSubscription(t.ctx.db, onlyB, b.profile);
+    await buildSubscription(t.ctx.db, instant, b.profile);
+    for (const person of [fan, onlyB]) {
+      await (await t.as(person)).put("/api/me/notification-preferences").send({ new_posts: { email: "daily", push: false } });
+    }
+    await publish(a.owner, a.profile, "First walk");
+    await publish(b.owner, b.profile, "Carrot snack");
+    await publish(a.owner, a.profile, "Sunset");
+    expect(smtp.to(fan.email!)).toHaveLength(0);
+    expect(smtp.to(instant.email!)).toHaveLength(1);
+    // A post of the day before is not today's.
+    const yesterday = await publish(b.owner, b.profile, "Old news");
+    await t.ctx.db.execute(sql`update notifications set created_at = created_at - interval '1 day' where post_id = ${yesterday}`);
+
+    const day = new Date().toISOString().slice(0, 10);
+    await t.ctx.jobs.send(t.ctx.db, "send-new-posts-digest", { day });
+    await t.drainJobs();
+
+    const [digest, ...more] = smtp.to(fan.email!);
+    expect(more).toHaveLength(0);
+    expect(digest!.subject).toBe("3 new posts from Pumpkin and Clover");
+    const text = digest!.text!;
+    expect(text.indexOf("First walk")).toBeGreaterThan(-1);
+    expect(text.indexOf("First walk")).toBeLessThan(text.indexOf("Carrot snack"));
+    expect(text.indexOf("Carrot snack")).toBeLessThan(text.indexOf("Sunset"));
+    expect(text).not.toContain("Old news");
+    expect(header(digest!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(digest!, "list-unsubscribe")).toContain(`/api/unsubscribe/${fan.id}.new_posts.`);
+    const [single] = smtp.to(onlyB.email!);
+    expect(single!.subject).toBe("New post from Clover");
+    expect(single!.text).toContain("Carrot snack");
+    expect(smtp.to(instant.email!).filter((m) => m.subject?.includes("new posts"))).toHaveLength(0);
+
+    // The job again (a rerun, or a second instance's schedule): nothing more is written or sent.
+    expect(await sendNewPostsDigest(t.ctx.db, t.ctx, day, 1)).toBe(0);
+    await t.ctx.jobs.send(t.ctx.db, "send-new-posts-digest", { day });
+    await t.drainJobs();
+    expect(smtp.to(fan.email!)).toHaveLength(1);
+    expect(smtp.to(onlyB.email!)).toHaveLength(1);
+  });
+
+  it("walks the fans in batches, and one who unsubscribed by the digest's link is left out of the next", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Waffles" });
+    const fans = await Promise.all([0, 1, 2, 3, 4].map(() => buildUser(t.ctx.db)));
+    for (const fan of fans) {
+      await buildSubscription(t.ctx.db, fan, profile);
+      await (await t.as(fan)).put("/api/me/notification-preferences").send({ new_posts: { email: "daily", push: false } });
+    }
+    await publish(owner, profile, "Puddle jumping");
+    const day = new Date().toISOString().slice(0, 10);
+    // Batches of 2 over everyone who chose the digest (these 5 and earlier tests' fans).
+    expect(await sendNewPostsDigest(t.ctx.db, t.ctx, day, 2)).toBe(5);
+    await t.drainJobs();
+    for (const fan of fans) expect(smtp.to(fan.email!).filter((m) => m.text?.includes("Puddle jumping"))).toHaveLength(1);
+
+    const raw = header(smtp.to(fans[0]!.email!)[0]!, "list-unsubscribe")!;
+    const { pathname } = new URL(unsubscribeUrlOf(raw));
+    expect((await t.anonymous().post(pathname).type("form").send("List-Unsubscribe=One-Click")).status).toBe(200);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.ctx.db.execute(sql`update notifications set created_at = created_at + interval '1 day' where user_id in (${sql.join(fans.map((f) => sql`${f.id}::uuid`), sql`, `)})`);
+    expect(await sendNewPostsDigest(t.ctx.db, t.ctx, tomorrow)).toBe(4);
+  });
+});

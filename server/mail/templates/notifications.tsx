@@ -1,0 +1,102 @@
+/**
+ * Notification mail (each a preference the person may turn off): a new post from
+ * a creator they are a fan of, the day's digest of new posts. One email is drawn
+ * for all its recipients (a fan-out writes thousands at once), so it names no
+ * one; the unsubscribe address, the only part that differs, is the
+ * `unsubscribeUrl` given, which the fan-out replaces per person
+ * (../notification-mail.ts).
+ */
+import { Link, Section, Text } from "@react-email/components";
+import { PRODUCT_NAME } from "@shared/constants/product";
+import type { MailDraft } from "../render";
+import type { MailLinks } from "../links";
+import { BRAND, Layout, P } from "./layout";
+
+interface NotificationLinks {
+  links: MailLinks;
+  /** This person's one-click unsubscribe page for the mail's category. */
+  unsubscribeUrl: string;
+}
+
+/** The footer line of a notification: why it came, and how to stop it. */
+function StopThese({ what, unsubscribeUrl, settingsUrl }: { what: string; unsubscribeUrl: string; settingsUrl: string }) {
+  return (
+    <Text className="pf-muted" style={{ color: BRAND.muted, fontSize: 12, lineHeight: "18px", margin: "12px 0 0" }}>
+      Not interested in {what}?{" "}
+      <Link href={unsubscribeUrl} className="pf-link" style={{ color: BRAND.violet }}>
+        Unsubscribe
+      </Link>{" "}
+      or choose what we email you in your{" "}
+      <Link href={settingsUrl} className="pf-link" style={{ color: BRAND.violet }}>
+        notification settings
+      </Link>
+      .
+    </Text>
+  );
+}
+
+export interface PostFacts {
+  creatorName: string;
+  /** The creator's public page. */
+  creatorUrl: string;
+  mediaType: string;
+  caption: string | null;
+}
+
+const captionLine = (caption: string | null) => {
+  const text = caption?.trim();
+  if (!text) return null;
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+};
+
+export function newPostMail(input: NotificationLinks & { post: PostFacts }): MailDraft {
+  const { post } = input;
+  const caption = captionLine(post.caption);
+  return {
+    subject: `New post from ${post.creatorName}`,
+    element: (
+      <Layout
+        preview={caption ?? `${post.creatorName} shared a new ${post.mediaType}.`}
+        heading={`${post.creatorName} shared a new ${post.mediaType}`}
+        links={input.links}
+        action={{ label: `See ${post.creatorName}'s posts`, href: post.creatorUrl }}
+        reason={`You get this email because you are a fan of ${post.creatorName} on ${PRODUCT_NAME}.`}
+      >
+        {caption ? <P>“{caption}”</P> : null}
+        <StopThese what="emails about new posts" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}
+
+export function newPostsDigestMail(input: NotificationLinks & { day: string; posts: PostFacts[] }): MailDraft {
+  const creators = [...new Set(input.posts.map((p) => p.creatorName))];
+  const count = input.posts.length;
+  const who = creators.length === 1 ? creators[0]! : `${creators.slice(0, -1).join(", ")} and ${creators.at(-1)}`;
+  return {
+    subject: count === 1 ? `New post from ${who}` : `${count} new posts from ${who}`,
+    element: (
+      <Layout
+        preview={`What your creators shared on ${input.day}`}
+        heading={count === 1 ? "A new post today" : `${count} new posts today`}
+        links={input.links}
+        action={{ label: `Open ${PRODUCT_NAME}`, href: input.links.home }}
+        reason={`You get this daily digest because you chose it for new posts from creators you are a fan of on ${PRODUCT_NAME}.`}
+      >
+        <P>What the creators you are a fan of shared on {input.day}:</P>
+        <Section style={{ margin: "4px 0 12px" }}>
+          {input.posts.map((post, i) => (
+            <Text key={i} className="pf-text" style={{ color: BRAND.ink, fontSize: 14, lineHeight: "20px", margin: "0 0 8px" }}>
+              <Link href={post.creatorUrl} className="pf-link" style={{ color: BRAND.violet, fontWeight: 600 }}>
+                {post.creatorName}
+              </Link>{" "}
+              shared a new {post.mediaType}
+              {captionLine(post.caption) ? `: “${captionLine(post.caption)}”` : "."}
+            </Text>
+          ))}
+        </Section>
+        <StopThese what="the daily digest of new posts" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}

@@ -217,4 +217,19 @@ describe("Paw Bazar", () => {
     await expectVisible(options);
     expect(await options.textContent()).toBe("Shipping $5.50");
   });
+  it("shows the items for sale by default and the sold ones when asked, kept in the URL", async () => {
+    await page.goto("/marketplace");
+    const availability = page.getByRole("combobox", { name: "Availability" });
+    expect(await availability.inputValue()).toBe("for_sale");
+    await expectVisible(itemCard(toy.title));
+    await availability.selectOption({ label: "Sold" });
+    await expect.poll(() => param(page, "status")).toBe("sold");
+    // Nothing is sold yet.
+    await expectVisible(page.getByText("No items match these filters"));
+    await expectCount(itemCard(toy.title), 0);
+    await shootScreens(page, "marketplace-sold-filter");
+    await availability.selectOption({ label: "For sale" });
+    await expectVisible(itemCard(toy.title));
+    expect(param(page, "status")).toBeNull();
+  });
 });

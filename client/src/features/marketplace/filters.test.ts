@@ -19,6 +19,13 @@ describe("Paw Bazar filters from the URL", () => {
     });
   });
 
+  it("shows the items for sale unless the sold ones are asked for (any other status is ignored)", () => {
+    expect(from("status=sold")).toEqual({ status: "sold" });
+    expect(narrowsBeyondCategory(from("status=sold"))).toBe(true);
+    expect(from("status=withdrawn")).toEqual({});
+    expect(ITEM_FILTER_PARAMS).toContain("status");
+  });
+
   it("reads the category '&' of Food & Treats when encoded", () => {
     expect(from("category=Food%20%26%20Treats")).toEqual({ category: "Food & Treats" });
   });

@@ -1,6 +1,7 @@
 /**
  * Paw Bazar's filters as the URL keeps them (/marketplace?q=&category=&condition=
- * &minPrice=&maxPrice=) and as GET /api/marketplace-items takes them.
+ * &minPrice=&maxPrice=&status=sold) and as GET /api/marketplace-items takes them:
+ * the items for sale unless the sold ones are asked for.
  */
 import { ITEM_CONDITIONS, MARKETPLACE_CATEGORIES } from "@shared/constants/categories";
 import { oneOf, priceParam } from "@/lib/url-filters";
@@ -15,10 +16,12 @@ export interface ItemFilters {
   /** Dollars as the server takes them ("12.50"). */
   minPrice?: string;
   maxPrice?: string;
+  /** The sold items instead of those for sale. */
+  status?: "sold";
 }
 
 /** The URL's params that are filters (the open item is not one). */
-export const ITEM_FILTER_PARAMS = ["q", "category", "condition", "minPrice", "maxPrice"] as const;
+export const ITEM_FILTER_PARAMS = ["q", "category", "condition", "minPrice", "maxPrice", "status"] as const;
 
 /** The filters in the URL; unknown categories and conditions mean all, blank values are left out. */
 export function itemFiltersFrom(params: URLSearchParams): ItemFilters {
@@ -28,11 +31,12 @@ export function itemFiltersFrom(params: URLSearchParams): ItemFilters {
     condition: oneOf(ITEM_CONDITIONS, params.get("condition")),
     minPrice: priceParam(params.get("minPrice")),
     maxPrice: priceParam(params.get("maxPrice")),
+    status: params.get("status") === "sold" ? "sold" : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as ItemFilters;
 }
 
-/** Whether anything but the category narrows the list (offers 'Clear filters', chooses the empty text). */
+/** Whether anything but the category narrows the list (the sold items count as narrowed) (offers 'Clear filters', chooses the empty text). */
 export function narrowsBeyondCategory(filters: ItemFilters): boolean {
-  return Boolean(filters.q || filters.condition || filters.minPrice || filters.maxPrice);
+  return Boolean(filters.q || filters.condition || filters.minPrice || filters.maxPrice || filters.status);
 }

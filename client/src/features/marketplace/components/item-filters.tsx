@@ -21,6 +21,9 @@ interface ItemFiltersProps {
   busy: boolean;
   condition: ItemCondition | undefined;
   onConditionChange: (condition: ItemCondition | undefined) => void;
+  /** The items for sale (the default) or the sold ones. */
+  sold: boolean;
+  onSoldChange: (sold: boolean) => void;
   minPrice: TextField;
   maxPrice: TextField;
   /** The server refused the filters (400): its message, and whether it is about the price range. */
@@ -29,8 +32,8 @@ interface ItemFiltersProps {
   onClear?: () => void;
 }
 
-/** Paw Bazar's search box, condition and price range; the server's objection to them shows underneath. */
-export function ItemFilters({ search, busy, condition, onConditionChange, minPrice, maxPrice, problem, onClear }: ItemFiltersProps) {
+/** Paw Bazar's search box, for sale or sold, condition and price range; the server's objection to them shows underneath. */
+export function ItemFilters({ search, busy, condition, onConditionChange, sold, onSoldChange, minPrice, maxPrice, problem, onClear }: ItemFiltersProps) {
   const problemId = useId();
   const priceInvalid = problem?.aboutPrice ?? false;
 
@@ -46,6 +49,10 @@ export function ItemFilters({ search, busy, condition, onConditionChange, minPri
           className="min-w-0 md:flex-1"
         />
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] md:flex md:items-center">
+          <NativeSelect aria-label="Availability" value={sold ? "sold" : "for_sale"} onChange={(event) => onSoldChange(event.target.value === "sold")} className="md:w-36">
+            <option value="for_sale">For sale</option>
+            <option value="sold">Sold</option>
+          </NativeSelect>
           <NativeSelect
             aria-label="Condition"
             value={condition ?? ANY_CONDITION}
@@ -62,7 +69,7 @@ export function ItemFilters({ search, busy, condition, onConditionChange, minPri
               </option>
             ))}
           </NativeSelect>
-          <fieldset className="flex min-w-0 items-center gap-2" aria-describedby={problem ? problemId : undefined}>
+          <fieldset className="flex min-w-0 items-center gap-2 min-[420px]:col-span-2" aria-describedby={problem ? problemId : undefined}>
             <legend className="sr-only">Price range (USD)</legend>
             <PriceInput label="Minimum price" placeholder="Min" field={minPrice} invalid={priceInvalid} />
             <span className="text-muted-foreground" aria-hidden>

@@ -77,6 +77,8 @@ export function MarketplacePage({ buyAction }: MarketplacePageProps) {
             busy={typing || items.isPlaceholderData}
             condition={filters.condition}
             onConditionChange={(condition) => setParams({ condition })}
+            sold={filters.status === "sold"}
+            onSoldChange={(sold) => setParams({ status: sold ? "sold" : undefined })}
             minPrice={minPrice}
             maxPrice={maxPrice}
             problem={filterProblem(items.error)}

@@ -29,6 +29,9 @@ export const MAIL_KINDS = {
   account_deleted: "transactional",
   new_post: "new_posts",
   new_posts_digest: "new_posts",
+  live_scheduled: "lives",
+  live_started: "lives",
+  new_comments: "comments",
 } as const satisfies Record<string, MailCategory>;
 export type MailKind = keyof typeof MAIL_KINDS;
 

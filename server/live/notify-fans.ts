@@ -11,6 +11,8 @@ import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import type { RealtimeEventData } from "@shared/realtime";
 import type { Db } from "../db";
 import { FAN_BENEFITS, FAN_PRICE, notifyFans } from "../realtime/fan-out";
+import { mailGroup, type NotificationMailContext } from "../mail/notification-mail";
+import { liveMail } from "../mail/templates/notifications";
 
 export type LiveNotice = "scheduled" | "reminder" | "started" | "canceled";
 
@@ -42,15 +44,27 @@ function words(notice: LiveNotice, petName: string, title: string): { title: str
   }
 }
 
-export async function notifyFansOfLive(db: Db, liveSessionId: string, notice: LiveNotice, batchSize?: number): Promise<number> {
+/**
+ * Given the mail context, a live's scheduling and start are also emailed to the fans told who
+ * chose lives by email (in each batch's transaction, mail/notification-mail.ts); reminders and
+ * cancellations stay in the app.
+ */
+export async function notifyFansOfLive(
+  db: Db,
+  liveSessionId: string,
+  notice: LiveNotice,
+  batchSize?: number,
+  mail?: NotificationMailContext,
+): Promise<number> {
   const found = await db.execute<{
+    scheduled_for: Date | string | null;
     creator_profile_id: string;
     pet_name: string;
     title: string;
     audience_kind: string;
     min_tier_price: string | null;
   }>(sql`
-    select l.creator_profile_id, c.pet_name, l.title, l.audience_kind, mt.price as min_tier_price
+    select l.scheduled_for, l.creator_profile_id, c.pet_name, l.title, l.audience_kind, mt.price as min_tier_price
     from live_sessions l join creator_profiles c on c.id = l.creator_profile_id
     left join subscription_tiers mt on mt.id = l.audience_min_tier_id
     where l.id = ${liveSessionId}`);
@@ -70,6 +84,26 @@ export async function notifyFansOfLive(db: Db, liveSessionId: string, notice: Li
     // The live's new status, on the live channel, to each fan told.
     alsoSend: (created) =>
       status ? created.map(({ userId }) => ({ userId, type: "live.status", data: { liveSessionId, creatorProfileId: live.creator_profile_id, status } })) : [],
+    alsoWrite:
+      mail && (notice === "scheduled" || notice === "started")
+        ? async (tx, created) => {
+            const scheduledFor = live.scheduled_for
+              ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(live.scheduled_for))
+              : null;
+            await mailGroup(
+              tx,
+              mail,
+              created.map((c) => c.userId),
+              {
+                kind: notice === "started" ? "live_started" : "live_scheduled",
+                causeKey: `live:${liveSessionId}`,
+                choice: "instant",
+                draft: ({ links, unsubscribeUrl }) =>
+                  liveMail({ links, unsubscribeUrl, notice, creatorName: live.pet_name, title: live.title, watchUrl: links.live(liveSessionId), scheduledFor }),
+              },
+            );
+          }
+        : undefined,
     batchSize,
   });
 }

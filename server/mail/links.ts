@@ -12,6 +12,8 @@ export interface MailLinks {
   contact: string;
   /** A creator's public page, by their user id. */
   creator(userId: string): string;
+  /** Watching a live, or its replay once it ended. */
+  live(liveSessionId: string): string;
   /** The person's notification settings (/settings/notifications). */
   notificationSettings: string;
 }
@@ -26,6 +28,7 @@ export function mailLinks(publicUrl: string): MailLinks {
     guidelines: at("/guidelines"),
     contact: at("/contact"),
     creator: (userId) => at(`/profile/${encodeURIComponent(userId)}`),
+    live: (liveSessionId) => at(`/live/${encodeURIComponent(liveSessionId)}`),
     notificationSettings: at("/settings/notifications"),
   };
 }

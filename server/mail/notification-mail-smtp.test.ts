@@ -7,13 +7,16 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, notifications, type CreatorProfile, type User } from "../db/schema";
-import { buildCreator, buildSubscription, buildUpload, buildUser } from "../test/factories";
+import { BENEFIT_TEMPLATES } from "@shared/benefits";
+import { liveSessions, mailOutbox, notifications, postComments, type CreatorProfile, type User } from "../db/schema";
+import { buildCreator, buildPost, buildSubscription, buildTier, buildUpload, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import type { ParsedMail } from "mailparser";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
 import { notifyFansOfPost } from "../jobs/handlers/notify-fans-of-post";
 import { sendNewPostsDigest } from "./new-posts-digest";
+import { notifyFansOfLive } from "../live/notify-fans";
+import { notifyCreatorOfComments } from "../jobs/handlers/notify-creator-of-comments";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -178,5 +181,63 @@ describe("the daily digest", () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await t.ctx.db.execute(sql`update notifications set created_at = created_at + interval '1 day' where user_id in (${sql.join(fans.map((f) => sql`${f.id}::uuid`), sql`, `)})`);
     expect(await sendNewPostsDigest(t.ctx.db, t.ctx, tomorrow)).toBe(4);
+  });
+});
+
+describe("a live", () => {
+  it("is emailed when scheduled and when it starts to the fans it is for who chose lives by email; reminders stay in the app", async () => {
+    const { profile } = await buildCreator(t.ctx.db, { petName: "Nugget" });
+    const tier = await buildTier(t.ctx.db, profile, { name: "VIP", price: "19.99", benefits: BENEFIT_TEMPLATES.vip });
+    const fan = await buildUser(t.ctx.db);
+    const quiet = await buildUser(t.ctx.db);
+    await buildSubscription(t.ctx.db, fan, profile, { tierId: tier.id });
+    await buildSubscription(t.ctx.db, quiet, profile, { tierId: tier.id });
+    await (await t.as(quiet)).put("/api/me/notification-preferences").send({ lives: { email: "off", push: false } });
+    const [live] = await t.ctx.db
+      .insert(liveSessions)
+      .values({ creatorProfileId: profile.id, title: "Bath time", scheduledFor: new Date("2030-01-02T18:30:00Z") })
+      .returning();
+
+    for (const notice of ["scheduled", "reminder", "started", "started"] as const) {
+      await notifyFansOfLive(t.ctx.db, live!.id, notice, undefined, t.ctx);
+      await t.drainJobs();
+    }
+    const mails = smtp.to(fan.email!);
+    expect(mails.map((m) => m.subject)).toEqual(["Nugget scheduled a live", "Nugget is live now"]);
+    expect(mails[0]!.text).toContain("“Bath time” starts Jan 2, 2030, 6:30 PM (UTC).");
+    expect(mails[1]!.html).toContain(`href="${t.baseUrl}/live/${live!.id}"`);
+    for (const mail of mails) {
+      expect(header(mail, "list-unsubscribe")).toContain(`/api/unsubscribe/${fan.id}.lives.`);
+      expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    }
+    expect(smtp.to(quiet.email!)).toHaveLength(0);
+  });
+});
+
+describe("comments on your post", () => {
+  it("email the creator once per batch of comments, unless they turned comment email off", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Pretzel" });
+    const post = await buildPost(t.ctx.db, profile);
+    const commenter = await buildUser(t.ctx.db);
+    const since = new Date(Date.now() - 1000);
+    await t.ctx.db.insert(postComments).values([
+      { postId: post.id, userId: commenter.id, content: "So cute" },
+      { postId: post.id, userId: commenter.id, content: "Love the ears" },
+    ]);
+    expect(await notifyCreatorOfComments(t.ctx.db, post.id, since, t.ctx)).toBe(true);
+    expect(await notifyCreatorOfComments(t.ctx.db, post.id, since, t.ctx)).toBe(true);
+    await t.drainJobs();
+    const [mail, ...more] = smtp.to(owner.email!);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("2 new comments on Pretzel's image");
+    expect(mail!.text).toContain("The latest: “Love the ears”");
+    expect(header(mail!, "list-unsubscribe")).toContain(`/api/unsubscribe/${owner.id}.comments.`);
+
+    await (await t.as(owner)).put("/api/me/notification-preferences").send({ comments: { email: "off", push: false } });
+    const later = new Date();
+    await t.ctx.db.insert(postComments).values({ postId: post.id, userId: commenter.id, content: "Again!" });
+    expect(await notifyCreatorOfComments(t.ctx.db, post.id, later, t.ctx)).toBe(true);
+    await t.drainJobs();
+    expect(smtp.to(owner.email!)).toHaveLength(1);
   });
 });

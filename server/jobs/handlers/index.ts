@@ -38,7 +38,7 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
       await notifyFansOfPost(ctx.db, postId, undefined, ctx);
     },
     "notify-fans-of-live": async ({ liveSessionId, notice }) => {
-      await notifyFansOfLive(ctx.db, liveSessionId, notice);
+      await notifyFansOfLive(ctx.db, liveSessionId, notice, undefined, ctx);
     },
     "remind-fans-of-live": async ({ liveSessionId, scheduledFor }) => {
       await remindFansOfLive(ctx.db, liveSessionId, scheduledFor);
@@ -50,7 +50,7 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
       await endVanishedLives(ctx);
     },
     "notify-creator-of-comments": async ({ postId, since }) => {
-      await notifyCreatorOfComments(ctx.db, postId, new Date(since));
+      await notifyCreatorOfComments(ctx.db, postId, new Date(since), ctx);
     },
     "make-image-variants": async ({ objectPaths }) => {
       // One at a time: a rerun skips the images already done.

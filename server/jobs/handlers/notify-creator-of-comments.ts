@@ -6,11 +6,15 @@
  * unread, the first comment it already told of (its createdAt is that
  * comment's time). Hidden comments and the creator's own are not counted; when
  * none is left (deleted meanwhile) nothing is written. A rerun writes the same row.
+ * Given the mail context, the creator who chose comments by email gets one email
+ * per batch (its cause: the post and `since`), in the notification's transaction.
  */
 import { sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import type { Db } from "../../db";
 import { notificationsCreated, publish, type NotificationCreated } from "../../realtime/publish";
+import { mailGroup, type NotificationMailContext } from "../../mail/notification-mail";
+import { newCommentsMail } from "../../mail/templates/notifications";
 
 const EXCERPT_LENGTH = 80;
 
@@ -19,7 +23,7 @@ function excerpt(text: string): string {
 }
 
 /** Whether the creator was notified (a notification written or brought up to date). */
-export async function notifyCreatorOfComments(db: Db, postId: string, since: Date): Promise<boolean> {
+export async function notifyCreatorOfComments(db: Db, postId: string, since: Date, mail?: NotificationMailContext): Promise<boolean> {
   const type = NOTIFICATION_TYPES.newComments;
   const found = await db.execute<{
     creator_profile_id: string;
@@ -60,6 +64,23 @@ export async function notifyCreatorOfComments(db: Db, postId: string, since: Dat
     do update set title = excluded.title, message = excluded.message, read = false, created_at = excluded.created_at
     returning id, user_id as "userId"`);
     await publish(tx, notificationsCreated(written.rows, type));
+    if (mail) {
+      await mailGroup(tx, mail, [post.creator_id], {
+        kind: "new_comments",
+        causeKey: `post-comments:${postId}:${since.toISOString()}`,
+        choice: "instant",
+        draft: ({ links, unsubscribeUrl }) =>
+          newCommentsMail({
+            links,
+            unsubscribeUrl,
+            count: n,
+            creatorName: post.pet_name,
+            mediaType: post.media_type,
+            latest: excerpt(latest),
+            postUrl: links.creator(post.creator_id),
+          }),
+      });
+    }
   });
   return true;
 }

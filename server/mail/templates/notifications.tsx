@@ -100,3 +100,46 @@ export function newPostsDigestMail(input: NotificationLinks & { day: string; pos
     ),
   };
 }
+
+export function liveMail(
+  input: NotificationLinks & { notice: "scheduled" | "started"; creatorName: string; title: string; watchUrl: string; scheduledFor: string | null },
+): MailDraft {
+  const started = input.notice === "started";
+  const subject = started ? `${input.creatorName} is live now` : `${input.creatorName} scheduled a live`;
+  return {
+    subject,
+    element: (
+      <Layout
+        preview={started ? input.title : `${input.title}${input.scheduledFor ? `, ${input.scheduledFor}` : ""}`}
+        heading={subject}
+        links={input.links}
+        action={{ label: started ? "Watch now" : "See the live", href: input.watchUrl }}
+        reason={`You get this email because you are a fan of ${input.creatorName} on ${PRODUCT_NAME}.`}
+      >
+        <P>
+          {started ? `“${input.title}” has started.` : `“${input.title}”${input.scheduledFor ? ` starts ${input.scheduledFor} (UTC)` : " is coming up"}.`}
+        </P>
+        <StopThese what="emails about lives" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}
+
+export function newCommentsMail(input: NotificationLinks & { count: number; creatorName: string; mediaType: string; latest: string; postUrl: string }): MailDraft {
+  const what = `${input.count} new ${input.count === 1 ? "comment" : "comments"}`;
+  return {
+    subject: `${what} on ${input.creatorName}'s ${input.mediaType}`,
+    element: (
+      <Layout
+        preview={`“${input.latest}”`}
+        heading={`${what} on your post`}
+        links={input.links}
+        action={{ label: "Read the comments", href: input.postUrl }}
+        reason={`You get this email because you post as ${input.creatorName} on ${PRODUCT_NAME}.`}
+      >
+        <P>The latest: “{input.latest}”</P>
+        <StopThese what="emails about comments" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}

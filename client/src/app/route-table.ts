@@ -83,6 +83,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.adminPayments, page: "../features/admin/routes/payments.tsx" },
   { path: paths.adminRoles, page: "../features/admin/routes/roles.tsx" },
   { path: paths.adminMail, page: "../features/admin/routes/mail.tsx" },
+  { path: paths.notificationSettings, page: "../features/notifications/routes/notification-settings.tsx" },
   { path: paths.adminDisputes, page: "../features/orders/routes/disputes.tsx" },
   { path: paths.adminModeration, page: "../features/moderation/routes/moderation.tsx" },
   {

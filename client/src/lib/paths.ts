@@ -38,6 +38,8 @@ export const paths = {
   /** Watching a live (its player, chat and viewers), or its replay once it ended. */
   liveWatch: (liveSessionId: string) => `/live/${encodeURIComponent(liveSessionId)}`,
   createPost: "/create-post",
+  /** What the person is emailed and pushed about, per category. */
+  notificationSettings: "/settings/notifications",
   manageSubscriptionTiers: "/manage-subscription-tiers",
   viewSubscribers: "/view-subscribers",
   /** Direct messages, optionally with one conversation open (?c=<id>). */

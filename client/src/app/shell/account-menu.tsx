@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { CreditCard, Inbox, LayoutDashboard, LogOut, Mail, Package, Scale, ShieldAlert, Sparkles, User, UserCog } from "lucide-react";
+import { Bell, CreditCard, Inbox, LayoutDashboard, LogOut, Mail, Package, Scale, ShieldAlert, Sparkles, User, UserCog } from "lucide-react";
 import type { CurrentUser } from "@shared/api-types";
 import {
   DropdownMenu,
@@ -45,6 +45,12 @@ export function AccountMenu({ user, hasProfile, defaultOpen }: AccountMenuProps)
           <Link href={paths.profile()}>
             <User aria-hidden />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.notificationSettings}>
+            <Bell aria-hidden />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,6 +1,6 @@
 /**
- * Paw Bazar disputes, as staff work them: a buyer's paid pickup order is handed
- * over and disputed (through the API, as the order journey does it by hand);
+ * Paw Bazar's seller and staff screens: a creator who sells finds a paid order
+ * under "Orders to ship" on their dashboard; then the order is handed over and disputed (through the API, as the order journey does it by hand);
  * staff find it on /admin/disputes with the buyer's words, resolve it with a
  * refund and a note, and the list is empty again; the buyer's order page then
  * shows it refunded with staff's note.
@@ -11,7 +11,7 @@ import type { MarketplaceItemView } from "@shared/api-types";
 import type { OrderView, PlacedOrderView } from "@shared/marketplace";
 import { signIn } from "./support/auth";
 import { launchBrowser, newContext } from "./support/browser";
-import { expectHidden, expectToast, expectVisible } from "./support/expectations";
+import { expectCount, expectHidden, expectToast, expectVisible } from "./support/expectations";
 import { person, STAFF } from "./support/people";
 import { shootScreens } from "./support/screens";
 
@@ -37,7 +37,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("staff resolve a Paw Bazar dispute", () => {
-  it("a buyer disputes a paid order handed over for pickup", async () => {
+  it("a creator who sells sees the paid order to ship, and the buyer disputes it once handed over for pickup", async () => {
+    expect((await sellerPage.request.post("/api/creator-profile", { data: { petName: "Crate Cat", petType: "Cat", bio: "Sells what we outgrow." } })).status()).toBe(201);
     const listed = await sellerPage.request.post("/api/marketplace-items", {
       data: { title: "Travel crate, medium", description: "Sturdy, two doors.", price: 30, category: "Accessories", condition: "Good" },
     });
@@ -53,7 +54,15 @@ describe("staff resolve a Paw Bazar dispute", () => {
     await expect
       .poll(async () => ((await (await buyerPage.request.get(`/api/orders/${orderId}`)).json()) as OrderView).status, { timeout: 30_000 })
       .toBe("paid");
+    // The seller's dashboard lists it to ship.
+    await sellerPage.goto("/creator-dashboard");
+    const toShip = sellerPage.getByRole("list", { name: "Orders to ship" });
+    await expectVisible(toShip.getByRole("link", { name: /Travel crate, medium/ }));
+    await shootScreens(sellerPage, "dashboard-orders-to-ship", { prepare: (p) => p.getByRole("list", { name: "Orders to ship" }).scrollIntoViewIfNeeded() });
     expect((await sellerPage.request.post(`/api/orders/${orderId}/ready-for-pickup`)).status()).toBe(200);
+    await sellerPage.reload();
+    await expectVisible(sellerPage.getByRole("heading", { name: "Crate Cat" }).first());
+    await expectCount(sellerPage.getByRole("list", { name: "Orders to ship" }), 0);
     const disputed = await buyerPage.request.post(`/api/orders/${orderId}/dispute`, { data: { reason: "not_as_described", details: DETAILS } });
     expect(disputed.status()).toBe(200);
   });

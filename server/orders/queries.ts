@@ -3,19 +3,25 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { orderEvents, orderRatings, orders, type Order, type OrderEvent, type OrderRating } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { keyset, type PageQuery } from "../http/paging";
+import type { OrderStatus } from "@shared/marketplace";
 
 /**
  * The orders where the person is the buyer or the seller, newest first; served
  * by orders_buyer_created_idx / orders_seller_created_idx, whose columns are
- * this ORDER BY after the party. A `before` of someone else's order is unknown.
+ * this ORDER BY after the party (a status, when asked, filters the rows it walks).
+ * A `before` of someone else's order, or of another status, is unknown.
  */
-export function listOrders(db: DbOrTx, input: PageQuery & { role: "buyer" | "seller"; userId: string }): Promise<Order[]> {
+export function listOrders(
+  db: DbOrTx,
+  input: PageQuery & { role: "buyer" | "seller"; userId: string; status?: OrderStatus },
+): Promise<Order[]> {
   const party = input.role === "buyer" ? orders.buyerId : orders.sellerId;
-  const page = keyset(orders, "orders", input.before, eq(input.role === "buyer" ? orders.buyerId : orders.sellerId, input.userId));
+  const scope = and(eq(party, input.userId), input.status ? eq(orders.status, input.status) : undefined)!;
+  const page = keyset(orders, "orders", input.before, scope);
   return db
     .select()
     .from(orders)
-    .where(and(eq(party, input.userId), page.where))
+    .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(input.limit);
 }

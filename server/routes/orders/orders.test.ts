@@ -299,6 +299,30 @@ describe("GET /api/orders and /api/orders/:id", () => {
     expect((await t.anonymous().get("/api/orders")).status).toBe(401);
   });
 
+  it("lists only the orders in a state when asked (?status=paid: the seller's orders to ship)", async () => {
+    const shopper = await buildUser(t.ctx.db);
+    const shop = await buildUser(t.ctx.db);
+    const placed: PlacedOrderView[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await (await t.as(shop)).post("/api/marketplace-items").send({ title: `Bowl ${i}`, description: "D", price: "4", category: "Accessories", condition: "New" });
+      placed.push((await order(shopper, res.body.id)).body as PlacedOrderView);
+    }
+    const ids = placed.map((p) => p.order.id);
+    // The first and the last are paid; the middle one waits for its payment.
+    for (const p of [placed[0]!, placed[2]!]) expect((await pay(shopper, p)).status).toBe(200);
+    const paidIds = [ids[2]!, ids[0]!];
+    const toShip = await (await t.as(shop)).get("/api/orders?role=seller&status=paid");
+    expect(toShip.status).toBe(200);
+    expect(toShip.body.map((o: OrderView) => o.id)).toEqual(paidIds);
+    expect((await (await t.as(shop)).get("/api/orders?role=seller&status=pending_payment")).body.map((o: OrderView) => o.id)).toEqual([ids[1]]);
+    // Paged within the state; an order of another state is no cursor.
+    expect((await (await t.as(shop)).get(`/api/orders?role=seller&status=paid&before=${paidIds[0]}`)).body.map((o: OrderView) => o.id)).toEqual([paidIds[1]]);
+    expect((await (await t.as(shop)).get(`/api/orders?role=seller&status=paid&before=${ids[1]}`)).body).toEqual([]);
+    const bad = await (await t.as(shop)).get("/api/orders?role=seller&status=lost");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: "Unknown order status" });
+  });
+
   it("shows an order to its buyer, its seller and staff; 404 for anyone else", async () => {
     const item = await listItem();
     const placed = (await order(buyer, item.id)).body as PlacedOrderView;

@@ -23,7 +23,7 @@
  */
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { ORDER_ROLES, disputeOrderSchema, orderInputSchema, rateSellerSchema, shipOrderSchema, type PlacedOrderView } from "@shared/marketplace";
+import { ORDER_ROLES, ORDER_STATUSES, disputeOrderSchema, orderInputSchema, rateSellerSchema, shipOrderSchema, type PlacedOrderView } from "@shared/marketplace";
 import { requireUser, type SessionUser } from "../../auth/guards";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
@@ -43,6 +43,8 @@ import { ORDER_NOT_FOUND } from "../../orders/transition";
 
 const orderListQuerySchema = pageQuerySchema.extend({
   role: z.enum(ORDER_ROLES, { error: "role must be buyer or seller" }).default("buyer"),
+  /** Only the orders in this state (the seller's dashboard: the paid ones, to ship). */
+  status: z.enum(ORDER_STATUSES, { error: "Unknown order status" }).optional(),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

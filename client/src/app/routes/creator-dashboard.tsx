@@ -13,6 +13,7 @@ import { DashboardStats } from "@/features/creators/components/dashboard-stats";
 import { ProfileInfoCard } from "@/features/creators/components/profile-info-card";
 import { QuickActions } from "@/features/creators/components/quick-actions";
 import { EarningsOverview } from "@/features/earnings/components/earnings-overview";
+import { OrdersToShip } from "@/features/orders/components/orders-to-ship";
 import { RecentPosts } from "@/features/posts/components/recent-posts";
 
 /** The edit form (and the validation rules it brings) loads on the first Edit Profile click, not with the dashboard. */
@@ -62,6 +63,7 @@ function Dashboard({ profile, user }: { profile: CreatorProfileView; user: Curre
         }
       />
       <DashboardStats creatorProfileId={profile.id} />
+      <OrdersToShip />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ProfileInfoCard profile={profile} onEdit={startEditing} />
         <QuickActions />

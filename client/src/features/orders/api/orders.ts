@@ -10,6 +10,11 @@ export function useOrders(role: OrderRole) {
   return usePagedList<OrderView>(ordersKey, { role });
 }
 
+/** GET /api/orders?role=seller&status=paid: the caller's sales paid and waiting to be shipped or handed over, newest first. */
+export function useOrdersToShip() {
+  return usePagedList<OrderView>(ordersKey, { role: "seller", status: "paid" });
+}
+
 /** While a payment is on its way the order is read again this often, until its event has made it paid (or it expired). */
 const AWAITING_PAYMENT_POLL_MS = 2_000;
 

@@ -6,8 +6,9 @@
  * there were none.
  *
  * Built in batched statements: the people are walked a thousand at a time by id;
- * per batch one statement gathers each person's posts, the people with the same
- * posts share one drawn email, and one statement per group writes their rows
+ * per batch one statement gathers each person's posts (leaving out whoever has
+ * the day's digest already), the people with the same posts share one email
+ * drawn once for the whole run, and one statement per group writes their rows
  * (./notification-mail.ts), each batch in its own transaction. One email per
  * address and day (cause "new_posts_digest:<day>"): a rerun sends nothing twice.
  */
@@ -15,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
 import type { Db } from "../db";
 import { mailGroup, type NotificationMailContext } from "./notification-mail";
+import type { RenderedMail } from "./render";
 import { newPostsDigestMail, type PostFacts } from "./templates/notifications";
 
 const DIGEST_BATCH_SIZE = 1000;
@@ -37,6 +39,8 @@ export async function sendNewPostsDigest(db: Db, ctx: NotificationMailContext, d
   if (Number.isNaN(from.getTime())) throw new Error(`not a day: ${day}`);
   const to = new Date(from.getTime() + DAY_MS);
   const dayLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(from);
+  const causeKey = `new_posts_digest:${day}`;
+  const drawn = new Map<string, Promise<RenderedMail>>();
   let after = "00000000-0000-0000-0000-000000000000";
   let written = 0;
   for (;;) {
@@ -55,7 +59,11 @@ export async function sendNewPostsDigest(db: Db, ctx: NotificationMailContext, d
           join notifications n on n.user_id = people.user_id
           join posts p on p.id = n.post_id
           join creator_profiles c on c.id = p.creator_profile_id
+          join users u on u.id = people.user_id
           where n.type = ${NOTIFICATION_TYPES.newPost} and n.created_at >= ${from.toISOString()}::timestamptz and n.created_at < ${to.toISOString()}::timestamptz
+            -- A rerun skips, before drawing anything, whoever has this day's digest already.
+            and not exists (select 1 from mail_outbox m
+              where m.to_address = lower(trim(u.email)) and m.kind = 'new_posts_digest' and m.cause_key = ${causeKey})
           group by n.user_id
         )
         select (select max(user_id::text) from people) as last,
@@ -74,8 +82,9 @@ export async function sendNewPostsDigest(db: Db, ctx: NotificationMailContext, d
       for (const group of groups.values()) {
         count += await mailGroup(tx, ctx, group.userIds, {
           kind: "new_posts_digest",
-          causeKey: `new_posts_digest:${day}`,
+          causeKey,
           choice: "daily",
+          drawnOnce: { key: group.posts.map((p) => p.id).join(","), cache: drawn },
           draft: ({ links, unsubscribeUrl }) =>
             newPostsDigestMail({
               links,

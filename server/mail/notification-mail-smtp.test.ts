@@ -221,8 +221,8 @@ describe("comments on your post", () => {
     const commenter = await buildUser(t.ctx.db);
     const since = new Date(Date.now() - 1000);
     await t.ctx.db.insert(postComments).values([
-      { postId: post.id, userId: commenter.id, content: "So cute" },
-      { postId: post.id, userId: commenter.id, content: "Love the ears" },
+      { postId: post.id, userId: commenter.id, content: "So cute", createdAt: new Date(since.getTime() + 100) },
+      { postId: post.id, userId: commenter.id, content: "Love the ears", createdAt: new Date(since.getTime() + 200) },
     ]);
     expect(await notifyCreatorOfComments(t.ctx.db, post.id, since, t.ctx)).toBe(true);
     expect(await notifyCreatorOfComments(t.ctx.db, post.id, since, t.ctx)).toBe(true);

@@ -18,7 +18,7 @@ import type { DbOrTx } from "../db";
 import type { AppContext } from "../context";
 import { mailLinks, type MailLinks } from "./links";
 import { emailChoiceSql } from "./preferences";
-import { renderMail, type MailDraft } from "./render";
+import { renderMail, type MailDraft, type RenderedMail } from "./render";
 import { signUnsubscribeToken, unsubscribeHeaders, unsubscribeKey } from "./unsubscribe-token";
 
 /** What writing notification mail needs: the queue, the public URL and sender, and the secret that signs unsubscribes. */
@@ -37,6 +37,8 @@ export interface GroupMail {
   choice: EmailChoice;
   /** The email, given its links and the unsubscribe address of whoever receives it. */
   draft: (input: { links: MailLinks; unsubscribeUrl: string }) => MailDraft;
+  /** Draws the email once for every call with the same key and cache (a digest's batches: the same posts, the same email). */
+  drawnOnce?: { key: string; cache: Map<string, Promise<RenderedMail>> };
 }
 
 /** Writes `mail` to each of `userIds` who chose it; answers how many rows were written. */
@@ -47,7 +49,13 @@ export async function mailGroup(tx: DbOrTx, ctx: NotificationMailContext, userId
   const key = unsubscribeKey(ctx.sessionSecret);
   const publicUrl = ctx.config.publicUrl;
   const slotHeaders = unsubscribeHeaders({ publicUrl, mailFrom: ctx.config.mail.from, token: TOKEN_SLOT });
-  const rendered = await renderMail(mail.draft({ links: mailLinks(publicUrl), unsubscribeUrl: new URL(`/api/unsubscribe/${TOKEN_SLOT}`, publicUrl).toString() }));
+  const draw = () => renderMail(mail.draft({ links: mailLinks(publicUrl), unsubscribeUrl: new URL(`/api/unsubscribe/${TOKEN_SLOT}`, publicUrl).toString() }));
+  let drawing = mail.drawnOnce?.cache.get(mail.drawnOnce.key);
+  if (!drawing) {
+    drawing = draw();
+    mail.drawnOnce?.cache.set(mail.drawnOnce.key, drawing);
+  }
+  const rendered = await drawing;
   const people = JSON.stringify(userIds.map((id) => ({ user_id: id, token: signUnsubscribeToken(key, id, category as NotificationCategory) })));
 
   const written = await tx.execute<{ id: string; status: string }>(sql`

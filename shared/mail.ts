@@ -32,6 +32,7 @@ export const MAIL_KINDS = {
   live_scheduled: "lives",
   live_started: "lives",
   new_comments: "comments",
+  message_unread: "messages",
 } as const satisfies Record<string, MailCategory>;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENEFIT_TEMPLATES } from "@shared/benefits";
-import { liveSessions, mailOutbox, notifications, postComments, type CreatorProfile, type User } from "../db/schema";
+import { conversations, liveSessions, mailOutbox, messages, notifications, postComments, type CreatorProfile, type User } from "../db/schema";
 import { buildCreator, buildPost, buildSubscription, buildTier, buildUpload, buildUser } from "../test/factories";
 import { startTestApp, type TestApp } from "../test/harness";
 import type { ParsedMail } from "mailparser";
@@ -17,6 +17,7 @@ import { notifyFansOfPost } from "../jobs/handlers/notify-fans-of-post";
 import { sendNewPostsDigest } from "./new-posts-digest";
 import { notifyFansOfLive } from "../live/notify-fans";
 import { notifyCreatorOfComments } from "../jobs/handlers/notify-creator-of-comments";
+import { mailUnreadMessages } from "./unread-messages";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -239,5 +240,51 @@ describe("comments on your post", () => {
     expect(await notifyCreatorOfComments(t.ctx.db, post.id, later, t.ctx)).toBe(true);
     await t.drainJobs();
     expect(smtp.to(owner.email!)).toHaveLength(1);
+  });
+});
+
+describe("a message unread for 10 minutes", () => {
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60 * 1000);
+
+  it("is emailed once to whoever has not read it, at most once an hour per conversation, and not once read", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Toffee" });
+    const fan = await buildUser(t.ctx.db, { displayName: "Fern" });
+    const [conversation] = await t.ctx.db
+      .insert(conversations)
+      .values({ creatorProfileId: profile.id, creatorUserId: owner.id, fanUserId: fan.id, lastMessageAt: minutesAgo(5) })
+      .returning();
+    const send = (sender: User, minutes: number, content: string) =>
+      t.ctx.db.insert(messages).values({ conversationId: conversation!.id, senderId: sender.id, content, clientId: `${content}-${Math.random()}`, createdAt: minutesAgo(minutes) }).returning();
+
+    // The fan wrote 11 minutes ago and 5 minutes ago; the creator answered 12 minutes ago and the fan read it.
+    const [answer] = await send(owner, 12, "Welcome!");
+    await t.ctx.db.update(conversations).set({ fanReadMessageId: answer!.id, fanReadAt: answer!.createdAt }).where(eq(conversations.id, conversation!.id));
+    await send(fan, 11, "Hi Toffee");
+    await send(fan, 5, "Are you there?");
+
+    expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(1);
+    expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(0);
+    await t.drainJobs();
+    const [mail, ...more] = smtp.to(owner.email!);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Fern sent you a message");
+    expect(mail!.html).toContain(`href="${t.baseUrl}/messages?c=${conversation!.id}"`);
+    // The words stay in the app.
+    expect(mail!.text).not.toContain("Hi Toffee");
+    expect(header(mail!, "list-unsubscribe")).toContain(`/api/unsubscribe/${owner.id}.messages.`);
+    expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(smtp.to(fan.email!)).toHaveLength(0);
+
+    // The 5-minute-old message becomes 10 minutes old: still within the hour, no second email.
+    await t.ctx.db.update(messages).set({ createdAt: minutesAgo(10) }).where(eq(messages.content, "Are you there?"));
+    expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(0);
+
+    // An hour later (the first email's time moved back), a newer unread message is emailed again; once read, nothing.
+    await t.ctx.db.update(mailOutbox).set({ createdAt: minutesAgo(61) }).where(and(eq(mailOutbox.kind, "message_unread"), eq(mailOutbox.recipientUserId, owner.id)));
+    await t.ctx.db.update(conversations).set({ creatorReadAt: minutesAgo(10) }).where(eq(conversations.id, conversation!.id));
+    expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(0);
+    await send(fan, 15, "Hello?");
+    await t.ctx.db.update(conversations).set({ creatorReadAt: minutesAgo(20) }).where(eq(conversations.id, conversation!.id));
+    expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(1);
   });
 });

@@ -25,6 +25,7 @@ import { refundOrder } from "../../orders/refund-payment";
 import { sendOutboxMail } from "../../mail/send-job";
 import { mailTransport } from "../../mail/transport";
 import { previousUtcDay, sendNewPostsDigest } from "../../mail/new-posts-digest";
+import { mailUnreadMessages } from "../../mail/unread-messages";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config" | "sessionSecret">): JobHandlers {
   return {
@@ -79,6 +80,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "send-new-posts-digest": async ({ day }) => {
       await sendNewPostsDigest(ctx.db, ctx, day ?? previousUtcDay(new Date()));
+    },
+    "mail-unread-messages": async () => {
+      await mailUnreadMessages(ctx.db, ctx);
     },
     "process-payment-event": async ({ eventId }) => {
       await processPaymentEventJob(ctx, eventId);

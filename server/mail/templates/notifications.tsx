@@ -143,3 +143,22 @@ export function newCommentsMail(input: NotificationLinks & { count: number; crea
     ),
   };
 }
+
+/** Names the sender only: a message's words stay in the app (they may be a paid fan's private conversation). */
+export function unreadMessageMail(input: NotificationLinks & { senderName: string; conversationUrl: string }): MailDraft {
+  return {
+    subject: `${input.senderName} sent you a message`,
+    element: (
+      <Layout
+        preview={`A message from ${input.senderName} is waiting for you`}
+        heading={`${input.senderName} sent you a message`}
+        links={input.links}
+        action={{ label: "Read it", href: input.conversationUrl }}
+        reason={`You get this email because a message to you on ${PRODUCT_NAME} was not read for 10 minutes.`}
+      >
+        <P>You have not read it yet. Reply on {PRODUCT_NAME}.</P>
+        <StopThese what="emails about messages" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}

@@ -281,7 +281,7 @@ const STORE_CONCURRENCY = 4;
 
 /** `work` on every item, at most `limit` at a time; the answers in the items' order. */
 async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
+  const results: R[] = [];
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

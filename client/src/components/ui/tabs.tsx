@@ -35,19 +35,17 @@ export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps
   const [ownValue, setOwnValue] = React.useState(defaultValue);
   const selected = value ?? ownValue;
   const baseId = React.useId();
-  const latest = React.useRef({ selected, onValueChange });
-  latest.current = { selected, onValueChange };
   const state = React.useMemo<TabsState>(
     () => ({
       value: selected,
       select: (next) => {
-        if (next === latest.current.selected) return;
+        if (next === selected) return;
         setOwnValue(next);
-        latest.current.onValueChange?.(next);
+        onValueChange?.(next);
       },
       idOf: (part, tabValue) => `${baseId}-${part}-${tabValue}`,
     }),
-    [selected, baseId],
+    [selected, onValueChange, baseId],
   );
   return (
     <TabsContext.Provider value={state}>

@@ -33,6 +33,7 @@ export const MAIL_KINDS = {
   live_started: "lives",
   new_comments: "comments",
   message_unread: "messages",
+  new_fan: "new_fans",
 } as const satisfies Record<string, MailCategory>;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -61,6 +61,8 @@ export interface JobPayloads {
   "send-mail": { mailId: string };
   /** Email the daily digest of new posts of `day` (YYYY-MM-DD, UTC; the schedule's run: the day before) to those who chose it (server/mail/new-posts-digest.ts). */
   "send-new-posts-digest": { day?: string };
+  /** Email a creator about a new fan, per their choice for new fans (server/mail/new-fan-mail.ts); sent with the "New PawFan!" notification. */
+  "mail-new-fan": { notificationId: string };
   /** Email people about direct messages unread for 10 minutes, at most once an hour per conversation (server/mail/unread-messages.ts). */
   "mail-unread-messages": Record<string, never>;
   /** End the lives whose ingesting instance vanished without restarting (server/live/orphans.ts). */
@@ -167,6 +169,10 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
     batchSize: 1,
     cron: "5 0 * * *",
+  },
+  "mail-new-fan": {
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+    batchSize: 20,
   },
   "mail-unread-messages": {
     // Every minute: a message is emailed about between 10 and 11 minutes after it was sent.

@@ -12,6 +12,8 @@ export interface MailLinks {
   contact: string;
   /** A creator's public page, by their user id. */
   creator(userId: string): string;
+  /** A creator's list of their fans. */
+  subscribers: string;
   /** One conversation of the person's messages. */
   conversation(conversationId: string): string;
   /** Watching a live, or its replay once it ended. */
@@ -30,6 +32,7 @@ export function mailLinks(publicUrl: string): MailLinks {
     guidelines: at("/guidelines"),
     contact: at("/contact"),
     creator: (userId) => at(`/profile/${encodeURIComponent(userId)}`),
+    subscribers: at("/view-subscribers"),
     conversation: (conversationId) => at(`/messages?c=${encodeURIComponent(conversationId)}`),
     live: (liveSessionId) => at(`/live/${encodeURIComponent(liveSessionId)}`),
     notificationSettings: at("/settings/notifications"),

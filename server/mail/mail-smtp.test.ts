@@ -114,7 +114,8 @@ describe("a creator who deletes their account", () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     await t.drainJobs();
 
-    expect(smtp.to(owner.email!).map((m) => m.subject)).toEqual(["Your PawFans account is deleted"]);
+    // (The creator heard of the new fan before: notification mail, server/mail/notification-mail-smtp.test.ts.)
+    expect(smtp.to(owner.email!).map((m) => m.subject)).toEqual(["New PawFan for Maple!", "Your PawFans account is deleted"]);
     const ended = smtp.to(fan.email!).filter((m) => m.subject?.endsWith("has ended"));
     expect(ended).toHaveLength(1);
     expect(ended[0]!.text).toContain("because the creator closed their account. You will not be charged for it again.");

@@ -18,6 +18,7 @@ import { sendNewPostsDigest } from "./new-posts-digest";
 import { notifyFansOfLive } from "../live/notify-fans";
 import { notifyCreatorOfComments } from "../jobs/handlers/notify-creator-of-comments";
 import { mailUnreadMessages } from "./unread-messages";
+import { subscribeAndPay } from "../test/payments";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -286,5 +287,24 @@ describe("a message unread for 10 minutes", () => {
     await send(fan, 15, "Hello?");
     await t.ctx.db.update(conversations).set({ creatorReadAt: minutesAgo(20) }).where(eq(conversations.id, conversation!.id));
     expect(await mailUnreadMessages(t.ctx.db, t.ctx)).toBe(1);
+  });
+});
+
+describe("a new fan", () => {
+  it("is emailed to the creator once their first payment is in, unless they turned new-fan email off", async () => {
+    const { owner, profile } = await buildCreator(t.ctx.db, { petName: "Maple", subscriptionPrice: "9.99" });
+    const fan = await buildUser(t.ctx.db, { displayName: "Olive" });
+    await subscribeAndPay(t, fan, profile);
+    await t.drainJobs();
+    const [mail, ...more] = smtp.to(owner.email!).filter((m) => m.subject?.startsWith("New PawFan"));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("New PawFan for Maple!");
+    expect(mail!.text).toContain("Olive subscribed to Maple.");
+    expect(header(mail!, "list-unsubscribe")).toContain(`/api/unsubscribe/${owner.id}.new_fans.`);
+
+    await (await t.as(owner)).put("/api/me/notification-preferences").send({ new_fans: { email: "off", push: false } });
+    await subscribeAndPay(t, await buildUser(t.ctx.db, { displayName: "Pip" }), profile);
+    await t.drainJobs();
+    expect(smtp.to(owner.email!).filter((m) => m.subject?.startsWith("New PawFan"))).toHaveLength(1);
   });
 });

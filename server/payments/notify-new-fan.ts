@@ -6,7 +6,8 @@
  * creator, so a creator hears of the same fan at most once a day: a first
  * payment within a day of another paid invoice of the same fan and creator
  * notifies nobody. The day is the provider's time (the invoices' paid_at), so
- * the test provider's clock moves it too.
+ * the test provider's clock moves it too. The creator's email about it is written
+ * by the `mail-new-fan` job sent here, in the same transaction (mail/new-fan-mail.ts).
  */
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@shared/constants/notifications";
@@ -14,12 +15,13 @@ import { displayNameOf } from "@shared/people";
 import { creatorProfiles, invoices, notifications, subscriptions, users, type Subscription } from "../db/schema";
 import type { DbOrTx } from "../db";
 import { notificationsCreated, publish } from "../realtime/publish";
+import type { JobQueue } from "../jobs/queue";
 
 /** How long after a fan's paid start the creator does not hear of that fan again. */
 const QUIET_PERIOD = "1 day";
 
 /** Inside the event's transaction, once the subscription's first invoice (paid at `paidAt`) is recorded. */
-export async function notifyNewFan(tx: DbOrTx, subscription: Subscription, paidAt: Date): Promise<void> {
+export async function notifyNewFan(tx: DbOrTx, jobs: JobQueue, subscription: Subscription, paidAt: Date): Promise<void> {
   if (await paidRecently(tx, subscription, paidAt)) return;
   const [found] = await tx
     .select({
@@ -48,6 +50,7 @@ export async function notifyNewFan(tx: DbOrTx, subscription: Subscription, paidA
     })
     .returning({ id: notifications.id, userId: notifications.userId });
   await publish(tx, notificationsCreated(created, NOTIFICATION_TYPES.newSubscriber));
+  for (const { id } of created) await jobs.send(tx, "mail-new-fan", { notificationId: id }, { singletonKey: id });
 }
 
 /** Whether another subscription of this fan to this creator had an invoice paid within the quiet period before `paidAt`. */

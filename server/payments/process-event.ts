@@ -351,7 +351,7 @@ async function applyInvoice(tx: DbOrTx, invoice: Stripe.Invoice, charge: Stripe.
       grossCents: row.amountCents,
       occurredAt: row.paidAt ?? eventAt,
     });
-    if (first) await notifyNewFan(tx, subscription, row.paidAt ?? eventAt);
+    if (first) await notifyNewFan(tx, mail.jobs, subscription, row.paidAt ?? eventAt);
     await mailReceipt(tx, mail, subscription, row, charge);
   }
   // A renewal whose payment was attempted and failed: the fan hears once per invoice, however often it is retried.

@@ -26,6 +26,7 @@ import { sendOutboxMail } from "../../mail/send-job";
 import { mailTransport } from "../../mail/transport";
 import { previousUtcDay, sendNewPostsDigest } from "../../mail/new-posts-digest";
 import { mailUnreadMessages } from "../../mail/unread-messages";
+import { mailNewFan } from "../../mail/new-fan-mail";
 
 export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" | "jobs" | "config" | "sessionSecret">): JobHandlers {
   return {
@@ -80,6 +81,9 @@ export function jobHandlers(ctx: Pick<AppContext, "db" | "storage" | "payments" 
     },
     "send-new-posts-digest": async ({ day }) => {
       await sendNewPostsDigest(ctx.db, ctx, day ?? previousUtcDay(new Date()));
+    },
+    "mail-new-fan": async ({ notificationId }) => {
+      await mailNewFan(ctx.db, ctx, notificationId);
     },
     "mail-unread-messages": async () => {
       await mailUnreadMessages(ctx.db, ctx);

@@ -162,3 +162,21 @@ export function unreadMessageMail(input: NotificationLinks & { senderName: strin
     ),
   };
 }
+
+export function newFanMail(input: NotificationLinks & { creatorName: string; message: string }): MailDraft {
+  return {
+    subject: `New PawFan for ${input.creatorName}!`,
+    element: (
+      <Layout
+        preview={input.message}
+        heading="You have a new PawFan!"
+        links={input.links}
+        action={{ label: "See your fans", href: input.links.subscribers }}
+        reason={`You get this email because you post as ${input.creatorName} on ${PRODUCT_NAME}.`}
+      >
+        <P>{input.message}</P>
+        <StopThese what="emails about new fans" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
+      </Layout>
+    ),
+  };
+}

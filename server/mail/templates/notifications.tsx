@@ -6,7 +6,7 @@
  * `unsubscribeUrl` given, which the fan-out replaces per person
  * (../notification-mail.ts).
  */
-import { Link, Section, Text } from "@react-email/components";
+import { Button, Link, Section, Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@shared/constants/product";
 import type { MailDraft } from "../render";
 import type { MailLinks } from "../links";
@@ -16,6 +16,20 @@ interface NotificationLinks {
   links: MailLinks;
   /** This person's one-click unsubscribe page for the mail's category. */
   unsubscribeUrl: string;
+}
+
+/** The notification's button, above the line on how to stop such emails. */
+function Action({ label, href }: { label: string; href: string }) {
+  return (
+    <Section style={{ padding: "4px 0 4px" }}>
+      <Button
+        href={href}
+        style={{ backgroundColor: BRAND.violet, color: "#ffffff", borderRadius: 10, padding: "12px 20px", fontSize: 15, fontWeight: 600, textDecoration: "none" }}
+      >
+        {label}
+      </Button>
+    </Section>
+  );
 }
 
 /** The footer line of a notification: why it came, and how to stop it. */
@@ -59,10 +73,10 @@ export function newPostMail(input: NotificationLinks & { post: PostFacts }): Mai
         preview={caption ?? `${post.creatorName} shared a new ${post.mediaType}.`}
         heading={`${post.creatorName} shared a new ${post.mediaType}`}
         links={input.links}
-        action={{ label: `See ${post.creatorName}'s posts`, href: post.creatorUrl }}
         reason={`You get this email because you are a fan of ${post.creatorName} on ${PRODUCT_NAME}.`}
       >
         {caption ? <P>“{caption}”</P> : null}
+        <Action label={`See ${post.creatorName}'s posts`} href={post.creatorUrl} />
         <StopThese what="emails about new posts" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),
@@ -78,9 +92,8 @@ export function newPostsDigestMail(input: NotificationLinks & { day: string; pos
     element: (
       <Layout
         preview={`What your creators shared on ${input.day}`}
-        heading={count === 1 ? "A new post today" : `${count} new posts today`}
+        heading={count === 1 ? "A new post" : `${count} new posts`}
         links={input.links}
-        action={{ label: `Open ${PRODUCT_NAME}`, href: input.links.home }}
         reason={`You get this daily digest because you chose it for new posts from creators you are a fan of on ${PRODUCT_NAME}.`}
       >
         <P>What the creators you are a fan of shared on {input.day}:</P>
@@ -95,6 +108,7 @@ export function newPostsDigestMail(input: NotificationLinks & { day: string; pos
             </Text>
           ))}
         </Section>
+        <Action label={`Open ${PRODUCT_NAME}`} href={input.links.home} />
         <StopThese what="the daily digest of new posts" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),
@@ -113,12 +127,12 @@ export function liveMail(
         preview={started ? input.title : `${input.title}${input.scheduledFor ? `, ${input.scheduledFor}` : ""}`}
         heading={subject}
         links={input.links}
-        action={{ label: started ? "Watch now" : "See the live", href: input.watchUrl }}
         reason={`You get this email because you are a fan of ${input.creatorName} on ${PRODUCT_NAME}.`}
       >
         <P>
           {started ? `“${input.title}” has started.` : `“${input.title}”${input.scheduledFor ? ` starts ${input.scheduledFor} (UTC)` : " is coming up"}.`}
         </P>
+        <Action label={started ? "Watch now" : "See the live"} href={input.watchUrl} />
         <StopThese what="emails about lives" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),
@@ -134,10 +148,10 @@ export function newCommentsMail(input: NotificationLinks & { count: number; crea
         preview={`“${input.latest}”`}
         heading={`${what} on your post`}
         links={input.links}
-        action={{ label: "Read the comments", href: input.postUrl }}
         reason={`You get this email because you post as ${input.creatorName} on ${PRODUCT_NAME}.`}
       >
         <P>The latest: “{input.latest}”</P>
+        <Action label="Read the comments" href={input.postUrl} />
         <StopThese what="emails about comments" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),
@@ -153,10 +167,10 @@ export function unreadMessageMail(input: NotificationLinks & { senderName: strin
         preview={`A message from ${input.senderName} is waiting for you`}
         heading={`${input.senderName} sent you a message`}
         links={input.links}
-        action={{ label: "Read it", href: input.conversationUrl }}
         reason={`You get this email because a message to you on ${PRODUCT_NAME} was not read for 10 minutes.`}
       >
         <P>You have not read it yet. Reply on {PRODUCT_NAME}.</P>
+        <Action label="Read it" href={input.conversationUrl} />
         <StopThese what="emails about messages" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),
@@ -171,10 +185,10 @@ export function newFanMail(input: NotificationLinks & { creatorName: string; mes
         preview={input.message}
         heading="You have a new PawFan!"
         links={input.links}
-        action={{ label: "See your fans", href: input.links.subscribers }}
         reason={`You get this email because you post as ${input.creatorName} on ${PRODUCT_NAME}.`}
       >
         <P>{input.message}</P>
+        <Action label="See your fans" href={input.links.subscribers} />
         <StopThese what="emails about new fans" unsubscribeUrl={input.unsubscribeUrl} settingsUrl={input.links.notificationSettings} />
       </Layout>
     ),

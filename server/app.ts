@@ -30,6 +30,7 @@ import { liveFilesRouter } from "./routes/live-sessions/files";
 import { REALTIME_STREAM_PATH, realtimeStreamAhead } from "./routes/realtime/ahead";
 import { LIVE_FILES_PREFIX } from "./live/playback";
 import { PLAYBACK_FILES_PREFIX } from "./video/playback-token";
+import { UNSUBSCRIBE_PATH_PREFIX } from "./mail/unsubscribe-token";
 
 export interface AppOptions {
   /** The built SPA; tests point it at a folder of their own. */
@@ -102,8 +103,9 @@ export async function createApp(ctx: AppContext, { clientDir = CLIENT_DIST_DIR, 
   app.use(compressResponses({ exempt: (req) => req.path.startsWith("/objects/") || isPaymentWebhook(req) }));
   app.use(noCookiesOnPublicAnswers());
 
-  // The payment provider posts its events from its own servers; their signature is the check.
-  app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH]));
+  // The payment provider posts its events from its own servers; their signature is the check. A mail
+  // client's one-click unsubscribe may post from its own web page: its signed token is the check.
+  app.use(sameOriginOnly(ctx.config.publicUrl, [PAYMENT_WEBHOOK_PATH, UNSUBSCRIBE_PATH_PREFIX]));
   const signIn = await setupAuth(app, ctx, sessions);
   app.use("/api", rateLimits);
   // JSON bodies of /api only: object uploads (PUT /objects/…) stream to storage, and the

@@ -14,7 +14,7 @@ import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "@shared/noti
 import { deriveKey } from "../secrets";
 
 /** Where unsubscribe tokens are posted and shown ("<prefix><token>"). */
-const UNSUBSCRIBE_PATH_PREFIX = "/api/unsubscribe/";
+export const UNSUBSCRIBE_PATH_PREFIX = "/api/unsubscribe/";
 
 const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z_]{1,32})\.([\w-]{43})$/;
 

@@ -94,6 +94,20 @@ describe("/api/unsubscribe/:token", () => {
     expect(preferences.new_posts).toEqual({ email: "instant", push: false });
   });
 
+  it("takes a one-click POST a webmail page sends from its own origin (the token is the check, no cookie is needed)", async () => {
+    const user = await buildUser(t.ctx.db);
+    const res = await t.anonymous()
+      .post(`/api/unsubscribe/${tokenFor(user.id, "new_posts")}`)
+      .set("Origin", "https://mail.example.com")
+      .type("form")
+      .send("List-Unsubscribe=One-Click");
+    expect(res.status).toBe(200);
+    expect((await (await t.as(user)).get(PATH)).body.new_posts.email).toBe("off");
+    // Other writes from another site are still refused.
+    const other = await (await t.as(user)).put(PATH).set("Origin", "https://mail.example.com").send({ lives: { email: "off", push: false } });
+    expect(other.status).toBe(403);
+  });
+
   it("the page's button (a browser's form post) answers a page", async () => {
     const user = await buildUser(t.ctx.db);
     const res = await t.anonymous().post(`/api/unsubscribe/${tokenFor(user.id, "new_posts")}`).set("Accept", "text/html").type("form").send("List-Unsubscribe=One-Click");

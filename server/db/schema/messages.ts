@@ -41,6 +41,8 @@ export const conversations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("conversations_fan_user_activity_idx").on(t.fanUserId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The conversations active lately, which the unread-message email job looks at every minute (mail/unread-messages.ts).
+    index("conversations_last_message_idx").on(t.lastMessageAt),
   ],
 );
 

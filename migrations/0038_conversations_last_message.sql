@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_last_message_idx" ON "conversations" USING btree ("last_message_at");
